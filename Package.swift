@@ -1,0 +1,83 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "store-shell",
+  platforms: [.macOS(.v13)],
+  products: [
+    .library(name: "Composable", targets: ["Composable"]),
+    .library(name: "StoreShell", targets: ["StoreShell"]),
+    .library(name: "LineEditor", targets: ["LineEditor"]),
+    .library(name: "ExampleFeatures", targets: ["ExampleFeatures"]),
+    .executable(name: "store-shell", targets: ["store-shell"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    // The architecture of the seed documents, Combine-free.
+    .target(
+      name: "Composable",
+      dependencies: [
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
+    // Actions from text for any Decodable type: schema by reflection, parser, decoder.
+    .target(name: "ActionText"),
+    // libedit, through pkg-config.
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    // Line editing, history, completion and asynchronous output over libedit.
+    .target(name: "LineEditor", dependencies: ["CEditLine"]),
+    // A tiny program the terminal tests drive through tmux.
+    .executableTarget(name: "line-editor-example", dependencies: ["LineEditor"]),
+    // The seeds' features: the shell's built-in demo.
+    .target(name: "ExampleFeatures", dependencies: ["Composable"]),
+    // The REPL engine over any store.
+    .target(
+      name: "StoreShell",
+      dependencies: [
+        "Composable", "ActionText", "LineEditor",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "store-shell",
+      dependencies: ["StoreShell", "ExampleFeatures"]
+    ),
+    .testTarget(
+      name: "ComposableTests",
+      dependencies: [
+        "Composable",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(name: "ActionTextTests", dependencies: ["ActionText"]),
+    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    .testTarget(
+      name: "ExampleFeaturesTests",
+      dependencies: [
+        "ExampleFeatures", "Composable",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    .testTarget(
+      name: "StoreShellTests",
+      dependencies: ["StoreShell", "ExampleFeatures"],
+      resources: [.copy("Transcripts")]
+    ),
+  ]
+)

@@ -1,0 +1,3 @@
+// The readline-compatible interface of libedit (apt: libedit-dev).
+#include <stdio.h>
+#include <editline/readline.h>

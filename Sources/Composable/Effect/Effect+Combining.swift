@@ -1,0 +1,66 @@
+extension Effect {
+  /// Runs `effects` at the same time; completes when all have, fails with the first failure.
+  public static func merge(_ effects: Self...) -> Self { merge(effects) }
+
+  /// Runs `effects` at the same time; completes when all have, fails with the first failure.
+  public static func merge<S: Sequence>(_ effects: S) -> Self where S.Element == Self {
+    let running = effects.filter { !$0.isNone }
+    if running.isEmpty { return .none }
+    if running.count == 1 { return running[0] }
+    return Self(kind: "merge") { subscriber in
+      var remaining = running.count
+      var cancellables: [AnyCancellable] = []
+      for effect in running {
+        let upstream: EffectSubscriber<Output, Failure> = subscriber.upstream(
+          onValue: { subscriber.send($0) },
+          onCompletion: { completion in
+            remaining -= 1
+            if case .failure = completion {
+              subscriber.finish(completion)
+            } else if remaining == 0 {
+              subscriber.finish()
+            }
+          })
+        cancellables.append(effect.subscribe(upstream))
+        if subscriber.isFinished { break }
+      }
+      return AnyCancellable { cancellables.forEach { $0.cancel() } }
+    }
+  }
+
+  /// This effect and `other` at the same time.
+  public func merge(with other: Self) -> Self { .merge(self, other) }
+
+  /// Runs `effects` one after another; each starts when the one before completes.
+  public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
+
+  /// Runs `effects` one after another; each starts when the one before completes.
+  public static func concatenate<C: Collection>(_ effects: C) -> Self where C.Element == Self {
+    let running = effects.filter { !$0.isNone }
+    if running.isEmpty { return .none }
+    if running.count == 1 { return running[0] }
+    return Self(kind: "concatenate") { subscriber in
+      var current: AnyCancellable?
+      var index = 0
+      func startNext() {
+        guard index < running.count, !subscriber.isFinished else { return }
+        let effect = running[index]
+        index += 1
+        let upstream: EffectSubscriber<Output, Failure> = subscriber.upstream(
+          onValue: { subscriber.send($0) },
+          onCompletion: { completion in
+            if case .failure = completion {
+              subscriber.finish(completion)
+            } else if index == running.count {
+              subscriber.finish()
+            } else {
+              startNext()
+            }
+          })
+        current = effect.subscribe(upstream)
+      }
+      startNext()
+      return AnyCancellable { current?.cancel() }
+    }
+  }
+}

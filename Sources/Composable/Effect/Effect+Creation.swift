@@ -1,0 +1,113 @@
+import ConcurrencyExtras
+
+extension Effect {
+  /// An effect that delivers `value` at once, then completes.
+  public init(value: Output) {
+    self.init(kind: "value") { subscriber in
+      subscriber.send(value)
+      subscriber.finish()
+      return AnyCancellable {}
+    }
+  }
+
+  /// An effect that fails at once with `error`.
+  public init(error: Failure) {
+    self.init(kind: "error") { subscriber in
+      subscriber.finish(.failure(error))
+      return AnyCancellable {}
+    }
+  }
+
+  /// An effect that runs `work` when started and delivers its result.
+  public static func sync(_ work: @escaping () -> Output) -> Self {
+    Self(kind: "sync") { subscriber in
+      subscriber.send(work())
+      subscriber.finish()
+      return AnyCancellable {}
+    }
+  }
+
+  /// An effect that runs `work` when started and delivers its value or fails with its error.
+  public static func result(_ work: @escaping () -> Result<Output, Failure>) -> Self {
+    Self(kind: "result") { subscriber in
+      switch work() {
+      case let .success(value):
+        subscriber.send(value)
+        subscriber.finish()
+      case let .failure(error):
+        subscriber.finish(.failure(error))
+      }
+      return AnyCancellable {}
+    }
+  }
+
+  /// An effect from callback-based work: `attemptToFulfill` receives a callback to call once,
+  /// from any thread, with the result.
+  public static func future(
+    _ attemptToFulfill: @escaping (@escaping (Result<Output, Failure>) -> Void) -> Void
+  ) -> Self {
+    Self(kind: "future") { subscriber in
+      let context = subscriber.context
+      let box = UncheckedSendable(subscriber)
+      attemptToFulfill { result in
+        let result = UncheckedSendable(result)
+        context.deliver {
+          switch result.value {
+          case let .success(value):
+            box.value.send(value)
+            box.value.finish()
+          case let .failure(error):
+            box.value.finish(.failure(error))
+          }
+        }
+      }
+      return AnyCancellable {}
+    }
+  }
+
+  /// An effect that runs `work` and completes, delivering nothing.
+  public static func fireAndForget(_ work: @escaping () throws -> Void) -> Self {
+    Self(kind: "fireAndForget") { subscriber in
+      try? work()
+      subscriber.finish()
+      return AnyCancellable {}
+    }
+  }
+
+  /// An effect that starts `work` lazily each time it is started.
+  public static func deferred(_ makeEffect: @escaping () -> Self) -> Self {
+    Self(kind: "deferred") { subscriber in
+      makeEffect().subscribe(subscriber)
+    }
+  }
+}
+
+extension Effect where Failure == Never {
+  /// Subscribes with closures, running the effect at once on the calling thread (values from
+  /// other threads arrive when the calling thread drains the returned runner's inbox).
+  ///
+  /// The seed 004 tests drive effects directly this way: `effects[0].sink { _ in XCTFail() }`.
+  @discardableResult
+  public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+    sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
+  }
+}
+
+extension Effect {
+  /// Subscribes with closures for the completion and each value, running the effect at once on
+  /// the calling thread.
+  @discardableResult
+  public func sink(
+    receiveCompletion: @escaping (EffectCompletion<Failure>) -> Void,
+    receiveValue: @escaping (Output) -> Void
+  ) -> AnyCancellable {
+    let context = EffectContext(inbox: EffectInbox())
+    let subscriber = EffectSubscriber<Output, Failure>(
+      context: context, record: nil, onValue: receiveValue, onCompletion: receiveCompletion)
+    let cancellable = subscribe(subscriber)
+    return AnyCancellable {
+      cancellable.cancel()
+      _ = context
+    }
+  }
+}

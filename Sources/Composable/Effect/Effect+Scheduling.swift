@@ -1,0 +1,142 @@
+extension Effect {
+  /// Delivers values and completion on `scheduler` (through its queue, or at the next
+  /// `advance()` of a test scheduler).
+  public func receive<S: Scheduler>(on scheduler: S) -> Self {
+    guard !isNone else { return .none }
+    return Self(kind: kind) { subscriber in
+      let upstream = self.subscribe(
+        subscriber.upstream(
+          onValue: { value in
+            scheduler.schedule { subscriber.send(value) }
+          },
+          onCompletion: { (completion: EffectCompletion<Failure>) in
+            scheduler.schedule { subscriber.finish(completion) }
+          }))
+      return AnyCancellable { upstream.cancel() }
+    }
+  }
+
+  /// Delays values and completion by `interval` on `scheduler`.
+  public func delay<S: Scheduler>(
+    for interval: S.SchedulerTimeType.Stride, scheduler: S
+  ) -> Self {
+    guard !isNone else { return .none }
+    return Self(kind: "delay") { subscriber in
+      var pending: [Int: SchedulerCancellable] = [:]
+      var nextKey = 0
+      func later(_ work: @escaping () -> Void) {
+        let key = nextKey
+        nextKey += 1
+        let due = scheduler.now.advanced(by: interval)
+        subscriber.record?.nextFireProvider = {
+          describeDistance(from: scheduler.now, to: due)
+        }
+        pending[key] = scheduler.schedule(after: due) {
+          pending[key] = nil
+          work()
+        }
+      }
+      let upstream = self.subscribe(
+        subscriber.upstream(
+          onValue: { value in later { subscriber.send(value) } },
+          onCompletion: { (completion: EffectCompletion<Failure>) in
+            later { subscriber.finish(completion) }
+          }))
+      return AnyCancellable {
+        upstream.cancel()
+        pending.values.forEach { $0.cancel() }
+        pending.removeAll()
+      }
+    }
+  }
+
+  /// Starts this effect only after `dueTime` passes with no newer effect under `id`: each
+  /// new one cancels the one before (a search field's requests, say).
+  public func debounce<S: Scheduler>(
+    id: AnyHashable, for dueTime: S.SchedulerTimeType.Stride, scheduler: S
+  ) -> Self {
+    guard !isNone else { return .none }
+    let delayed = Effect<Void, Failure>(value: ())
+      .delay(for: dueTime, scheduler: scheduler)
+      .flatMap { self }
+    return delayed.cancellable(id: id, cancelInFlight: true).labelled("debounce")
+  }
+
+  /// Delivers at most one value per `interval` for the effects under `id`: the first (or,
+  /// with `latest`, the newest) of those that arrive within the interval.
+  public func throttle<S: Scheduler>(
+    id: AnyHashable, for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool
+  ) -> Self {
+    guard !isNone else { return .none }
+    let throttled = Self(kind: "throttle") { subscriber in
+      let context = subscriber.context
+      var pending: SchedulerCancellable?
+      let upstream = self.subscribe(
+        subscriber.upstream(
+          onValue: { value in
+            let now = scheduler.now
+            guard let last = context.throttleTimes[id] as? S.SchedulerTimeType else {
+              context.throttleTimes[id] = now
+              context.throttleValues[id] = nil
+              subscriber.send(value)
+              return
+            }
+            if last.distance(to: now) >= interval {
+              context.throttleTimes[id] = now
+              context.throttleValues[id] = nil
+              subscriber.send(value)
+              return
+            }
+            let kept = latest ? value : (context.throttleValues[id] as? Output ?? value)
+            context.throttleValues[id] = kept
+            let due = last.advanced(by: interval)
+            pending = scheduler.schedule(after: due) {
+              context.throttleTimes[id] = scheduler.now
+              context.throttleValues[id] = nil
+              subscriber.send(kept)
+              subscriber.finish()
+            }
+          },
+          onCompletion: { (completion: EffectCompletion<Failure>) in
+            if pending == nil { subscriber.finish(completion) }
+          }))
+      return AnyCancellable {
+        upstream.cancel()
+        pending?.cancel()
+      }
+    }
+    return throttled.cancellable(id: id, cancelInFlight: true)
+  }
+}
+
+extension Effect where Failure == Never {
+  /// A timer delivering the scheduler's time every `interval`, registered under `id`: starting
+  /// a timer under an id that is running cancels the running one first.
+  ///
+  /// The seeds' stopwatch: `Effect.timer(id: TimerId(), every: .milliseconds(10),
+  /// tolerance: .zero, on: environment.mainQueue).map { _ in .timeUpdated }`.
+  public static func timer<S: Scheduler>(
+    id: AnyHashable,
+    every interval: S.SchedulerTimeType.Stride,
+    tolerance: S.SchedulerTimeType.Stride? = nil,
+    on scheduler: S
+  ) -> Self where Output == S.SchedulerTimeType {
+    Self(kind: "timer") { subscriber in
+      var next = scheduler.now.advanced(by: interval)
+      subscriber.record?.nextFireProvider = { describeDistance(from: scheduler.now, to: next) }
+      let timer = scheduler.schedule(
+        after: next, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance
+      ) {
+        next = next.advanced(by: interval)
+        subscriber.send(scheduler.now)
+      }
+      return AnyCancellable { timer.cancel() }
+    }
+    .cancellable(id: id, cancelInFlight: true)
+  }
+}
+
+/// `in 10ms`, for scheduler times whose strides print as durations.
+func describeDistance<T: Strideable>(from now: T, to date: T) -> String {
+  "in \(now.distance(to: date))"
+}

@@ -1,0 +1,65 @@
+/// A unit of work a reducer returns, run by the store after the state changed: it may deliver
+/// values (actions) back into the store, now or later, and complete with `Failure` or not.
+///
+/// `Effect` is a small push-based stream, Combine-free so that it runs on Linux. The
+/// constructors and operators of the seed documents are all here: `Effect(value:)`, `.task`,
+/// `.run`, `.fireAndForget`, `.merge`, `.concatenate`, `.map`, `catchToEffect`,
+/// `receive(on:)`, `delay`, `.timer`, `debounce`, `throttle`, `cancellable`, `.cancel`.
+public struct Effect<Output, Failure: Error> {
+  enum Operation {
+    case none
+    case producer((EffectSubscriber<Output, Failure>) -> AnyCancellable)
+  }
+
+  let operation: Operation
+
+  /// What kind of work this is, for listings of effects in flight: `timer`, `delay`, `task`…
+  public internal(set) var kind: String
+
+  init(kind: String, _ produce: @escaping (EffectSubscriber<Output, Failure>) -> AnyCancellable) {
+    self.operation = .producer(produce)
+    self.kind = kind
+  }
+
+  /// An effect that does nothing and completes at once.
+  public static var none: Self { Self(operation: .none, kind: "none") }
+
+  /// Whether this is ``none``: stores skip such effects without any work.
+  public var isNone: Bool {
+    if case .none = operation { return true }
+    return false
+  }
+
+  private init(operation: Operation, kind: String) {
+    self.operation = operation
+    self.kind = kind
+  }
+
+  /// Starts the effect for `subscriber`.
+  func subscribe(_ subscriber: EffectSubscriber<Output, Failure>) -> AnyCancellable {
+    switch operation {
+    case .none:
+      subscriber.finish()
+      return AnyCancellable {}
+    case let .producer(produce):
+      return produce(subscriber)
+    }
+  }
+
+  /// This effect with another kind label.
+  func labelled(_ kind: String) -> Self {
+    var copy = self
+    copy.kind = kind
+    return copy
+  }
+}
+
+/// How an effect ended: normally, or with an error.
+public enum EffectCompletion<Failure: Error> {
+  /// The effect finished normally.
+  case finished
+  /// The effect failed.
+  case failure(Failure)
+}
+
+extension Effect: @unchecked Sendable {}

@@ -1,0 +1,56 @@
+import ConcurrencyExtras
+
+/// Where work from other threads (an async task's result, a `.run` effect's `send`) waits
+/// until the store's thread picks it up.
+///
+/// A live store has it drained by its scheduler's thread (the main queue by default); a
+/// ``TestStore`` drains it when a test waits to receive an action, so async effects deliver
+/// deterministically, in the order they finished.
+public final class EffectInbox: Sendable {
+  private let jobs = LockIsolated<[UncheckedSendable<() -> Void>]>([])
+  private let condition = NSCondition()
+  private let onPost: @Sendable () -> Void
+
+  /// An inbox that calls `onPost` (from the posting thread) after each post, to wake up the
+  /// thread that drains it.
+  public init(onPost: @escaping @Sendable () -> Void = {}) { self.onPost = onPost }
+
+  /// Hands `job` to the store's thread. Callable from any thread.
+  func post(_ job: @escaping () -> Void) {
+    let job = UncheckedSendable(job)
+    jobs.withValue { $0.append(job) }
+    condition.lock()
+    condition.broadcast()
+    condition.unlock()
+    onPost()
+  }
+
+  /// Runs every waiting job, in order, on the calling thread; returns how many ran.
+  @discardableResult
+  public func drain() -> Int {
+    var count = 0
+    while true {
+      let batch = jobs.withValue { jobs -> [UncheckedSendable<() -> Void>] in
+        defer { jobs.removeAll(keepingCapacity: true) }
+        return jobs
+      }
+      if batch.isEmpty { return count }
+      for job in batch { job.value() }
+      count += batch.count
+    }
+  }
+
+  /// Whether jobs are waiting.
+  public var isEmpty: Bool { jobs.withValue { $0.isEmpty } }
+
+  /// Blocks until a job is posted or `deadline` passes; returns whether jobs are waiting.
+  @discardableResult
+  public func wait(until deadline: Date) -> Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    while isEmpty {
+      if !condition.wait(until: deadline) { return !isEmpty }
+    }
+    return true
+  }
+}

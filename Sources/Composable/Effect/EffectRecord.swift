@@ -1,0 +1,45 @@
+import ConcurrencyExtras
+
+/// One effect in flight in a store: what kind of work it is, which action started it, the
+/// cancellation ids it is registered under and, for scheduled work, when it fires next.
+///
+/// The shell's `effects` command lists these; ``TestStore`` uses them to report effects still
+/// running at the end of a test.
+public final class EffectRecord: @unchecked Sendable {
+  /// A number unique within the store, in start order.
+  public let id: Int
+  /// The effect's kind: `timer`, `delay`, `task`, `run`, `merge`…
+  public let kind: String
+  /// The action whose reducer returned this effect.
+  public let origin: Any
+  /// The ids this effect can be cancelled with (`cancellable(id:)`).
+  public internal(set) var cancellationIDs: [AnyHashable] = []
+  /// A description of when the effect next fires, for scheduled work (`in 10ms`).
+  public var nextFire: String? { nextFireProvider?() }
+
+  var nextFireProvider: (() -> String?)?
+  var cancellable: AnyCancellable?
+  weak var context: EffectContext?
+  private let completed = LockIsolated(false)
+
+  init(id: Int, kind: String, origin: Any) {
+    self.id = id
+    self.kind = kind
+    self.origin = origin
+  }
+
+  /// Whether the effect has ended (completed or cancelled). Readable from any thread.
+  public var isCompleted: Bool { completed.value }
+
+  /// Cancels the effect on its store's thread, from any thread.
+  func cancelFromAnyThread() {
+    guard let context else { return }
+    let cancellable = UncheckedSendable(self.cancellable)
+    context.deliver { cancellable.value?.cancel() }
+  }
+
+  func markCompleted() {
+    completed.setValue(true)
+    nextFireProvider = nil
+  }
+}

@@ -1,0 +1,72 @@
+extension Reducer {
+  /// Moves this reducer from a child domain into a parent's: the parent's state holds the
+  /// child's at `toLocalState`, its action embeds the child's by the case path
+  /// `toLocalAction` (`/GameAction.counter`), and `toLocalEnvironment` derives the child's
+  /// environment. Other actions leave the state untouched.
+  public func pullback<GlobalState, GlobalAction, GlobalEnvironment>(
+    state toLocalState: WritableKeyPath<GlobalState, State>,
+    action toLocalAction: AnyCasePath<GlobalAction, Action>,
+    environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment
+  ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    .init { globalState, globalAction, globalEnvironment in
+      guard let localAction = toLocalAction.extract(from: globalAction) else { return .none }
+      return self.run(
+        &globalState[keyPath: toLocalState], localAction, toLocalEnvironment(globalEnvironment)
+      )
+      .map(toLocalAction.embed)
+    }
+  }
+
+  /// Moves this reducer into a parent whose state is an enum with the child's state in one
+  /// case (see ``Store/scope(state:action:)-case``): it runs only while the state is in it.
+  public func pullback<GlobalState, GlobalAction, GlobalEnvironment>(
+    state toLocalState: AnyCasePath<GlobalState, State>,
+    action toLocalAction: AnyCasePath<GlobalAction, Action>,
+    environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment
+  ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    .init { globalState, globalAction, globalEnvironment in
+      guard let localAction = toLocalAction.extract(from: globalAction),
+        var localState = toLocalState.extract(from: globalState)
+      else { return .none }
+      defer { globalState = toLocalState.embed(localState) }
+      return self.run(&localState, localAction, toLocalEnvironment(globalEnvironment))
+        .map(toLocalAction.embed)
+    }
+  }
+
+  /// Lifts this reducer to optional state: it runs when the state is non-`nil` and ignores
+  /// actions otherwise.
+  public func optional() -> Reducer<State?, Action, Environment> {
+    .init { state, action, environment in
+      guard state != nil else { return .none }
+      return self.run(&state!, action, environment)
+    }
+  }
+
+  /// Lifts an element's reducer to an `IdentifiedArray` of elements: the parent's action
+  /// embeds `(id, elementAction)` by `toLocalAction`; actions for ids no longer in the array
+  /// are ignored.
+  public func forEach<GlobalState, GlobalAction, GlobalEnvironment, ID: Hashable>(
+    state toLocalState: WritableKeyPath<GlobalState, IdentifiedArray<ID, State>>,
+    action toLocalAction: AnyCasePath<GlobalAction, (ID, Action)>,
+    environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment
+  ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    .init { globalState, globalAction, globalEnvironment in
+      guard let (id, localAction) = toLocalAction.extract(from: globalAction),
+        globalState[keyPath: toLocalState][id: id] != nil
+      else { return .none }
+      return self.run(
+        &globalState[keyPath: toLocalState][id: id]!, localAction,
+        toLocalEnvironment(globalEnvironment)
+      )
+      .map { toLocalAction.embed((id, $0)) }
+    }
+  }
+}
+
+extension AnyCasePath where Root == Value {
+  /// The identity case path, for `pullback(state:action: .self, environment:)`.
+  public static var `self`: Self {
+    Self(embed: { $0 }, extract: { $0 })
+  }
+}

@@ -1,0 +1,63 @@
+/// An action that sets one ``BindableState`` field of `Root`: what a binding sends.
+public struct BindingAction<Root>: Equatable {
+  /// The field the action sets.
+  public let keyPath: PartialKeyPath<Root>
+  /// The new value.
+  public let value: Any
+  let set: (inout Root) -> Void
+  private let isValueEqual: (Any) -> Bool
+
+  /// An action setting the bindable field at `keyPath` to `value`.
+  public static func set<Value: Equatable>(
+    _ keyPath: WritableKeyPath<Root, BindableState<Value>>, _ value: Value
+  ) -> Self {
+    Self(
+      keyPath: keyPath, value: value,
+      set: { $0[keyPath: keyPath].wrappedValue = value },
+      isValueEqual: { ($0 as? Value) == value })
+  }
+
+  /// Whether this action sets the field at `keyPath`: `case .binding(\.$foo)` in a switch.
+  public static func ~= <Value>(
+    keyPath: WritableKeyPath<Root, BindableState<Value>>, bindingAction: Self
+  ) -> Bool {
+    keyPath == bindingAction.keyPath
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.keyPath == rhs.keyPath && lhs.isValueEqual(rhs.value)
+  }
+
+  /// This action for a parent state holding `Root` at `keyPath`.
+  public func pullback<NewRoot>(_ keyPath: WritableKeyPath<NewRoot, Root>) -> BindingAction<NewRoot> {
+    .init(
+      keyPath: (keyPath as AnyKeyPath).appending(path: self.keyPath) as! PartialKeyPath<NewRoot>,
+      value: value,
+      set: { self.set(&$0[keyPath: keyPath]) },
+      isValueEqual: isValueEqual)
+  }
+}
+
+extension BindingAction: CustomDumpReflectable {
+  public var customDumpMirror: Mirror {
+    Mirror(self, children: ["set": (keyPath, value)], displayStyle: .enum)
+  }
+}
+
+/// An action type with a `binding` case, so that ``Reducer/binding()`` and
+/// `ViewStore.binding(\.$field)` work for its feature.
+public protocol BindableAction {
+  /// The state the bindings set.
+  associatedtype State
+  /// The case that carries a binding action: `case binding(BindingAction<State>)`.
+  static func binding(_ action: BindingAction<State>) -> Self
+}
+
+extension BindableAction {
+  /// The binding action setting the field at `keyPath` to `value`.
+  public static func set<Value: Equatable>(
+    _ keyPath: WritableKeyPath<State, BindableState<Value>>, _ value: Value
+  ) -> Self {
+    binding(.set(keyPath, value))
+  }
+}

@@ -1,0 +1,147 @@
+/// A feature at runtime: its current state, the reducer that changes it and the effects it
+/// runs. Views (or the shell) send it actions and observe its state.
+///
+/// A store is not thread-safe: use it from one thread, the one its effects deliver on (the
+/// main queue unless created with another ``EffectInbox``). ``scope(state:action:)`` derives
+/// stores for child features that share the root's state and effects.
+public final class Store<State, Action> {
+  private let readState: () -> State
+  private let sendAction: (Action) -> StoreTask
+  private let observeChanges: (@escaping () -> Void) -> AnyCancellable
+  private let observeReduced: (@escaping (Any, EffectRecord?) -> Void) -> AnyCancellable
+  private let replace: ((State) -> Void)?
+  /// The running effects of the root store: in flight, cancellation, the inbox.
+  public let effects: EffectContext
+  private let retained: AnyObject
+
+  /// A store running `reducer` with `environment`, starting from `initialState`.
+  ///
+  /// Work from async effects reaches the store through `inbox`; by default the main queue
+  /// drains it, so the store belongs to the main thread.
+  public convenience init<Environment>(
+    initialState: State,
+    reducer: Reducer<State, Action, Environment>,
+    environment: Environment,
+    inbox: EffectInbox = .mainQueue()
+  ) {
+    self.init(
+      initialState: initialState,
+      reduce: { reducer.run(&$0, $1, environment) },
+      inbox: inbox)
+  }
+
+  /// A store from the seed 004 style: `initialValue:` and a plain reducer function.
+  public convenience init<Environment>(
+    initialValue: State,
+    reducer: Reducer<State, Action, Environment>,
+    environment: Environment
+  ) {
+    self.init(initialState: initialValue, reducer: reducer, environment: environment)
+  }
+
+  init(
+    initialState: State,
+    reduce: @escaping (inout State, Action) -> Effect<Action, Never>,
+    inbox: EffectInbox
+  ) {
+    let root = RootStore(
+      initialState: initialState, reducer: reduce, context: EffectContext(inbox: inbox))
+    self.readState = { root.state }
+    self.sendAction = { root.send($0) }
+    self.observeChanges = { root.observe($0) }
+    self.observeReduced = { body in root.observeActions { body($0, $1) } }
+    self.replace = { root.replaceState($0) }
+    self.effects = root.context
+    self.retained = root
+  }
+
+  private init(
+    readState: @escaping () -> State,
+    sendAction: @escaping (Action) -> StoreTask,
+    observeChanges: @escaping (@escaping () -> Void) -> AnyCancellable,
+    observeReduced: @escaping (@escaping (Any, EffectRecord?) -> Void) -> AnyCancellable,
+    effects: EffectContext,
+    retained: AnyObject
+  ) {
+    self.readState = readState
+    self.sendAction = sendAction
+    self.observeChanges = observeChanges
+    self.observeReduced = observeReduced
+    self.replace = nil
+    self.effects = effects
+    self.retained = retained
+  }
+
+  /// The current state.
+  public var state: State { readState() }
+
+  /// Sends `action`: the reducer runs at once, then the effects it returns start. The result
+  /// tracks those effects.
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask { sendAction(action) }
+
+  /// A store for a child feature: its state is `toLocalState` of this one's, its actions are
+  /// embedded into this store's by `fromLocalAction` (`store.scope(state: \.timer,
+  /// action: GameAction.timer)`).
+  public func scope<LocalState, LocalAction>(
+    state toLocalState: @escaping (State) -> LocalState,
+    action fromLocalAction: @escaping (LocalAction) -> Action
+  ) -> Store<LocalState, LocalAction> {
+    let readState = self.readState
+    let sendAction = self.sendAction
+    return Store<LocalState, LocalAction>(
+      readState: { toLocalState(readState()) },
+      sendAction: { sendAction(fromLocalAction($0)) },
+      observeChanges: observeChanges,
+      observeReduced: observeReduced,
+      effects: effects,
+      retained: self)
+  }
+
+  /// A store for a part of this one's state, with the same actions.
+  public func scope<LocalState>(state toLocalState: @escaping (State) -> LocalState)
+    -> Store<LocalState, Action>
+  {
+    scope(state: toLocalState, action: { $0 })
+  }
+
+  /// This store with no state to observe: for views that only send actions.
+  public var stateless: Store<Void, Action> { scope(state: { _ in () }) }
+
+  /// This store with no actions to send: for views that only read state.
+  public var actionless: Store<State, Never> { scope(state: { $0 }, action: { (never: Never) -> Action in }) }
+
+  /// Calls `onChange` with the state now and after every change.
+  public func observe(_ onChange: @escaping (State) -> Void) -> AnyCancellable {
+    let readState = self.readState
+    onChange(readState())
+    return observeChanges { onChange(readState()) }
+  }
+
+  /// Calls `body` after every reduced action, with the effect that delivered it (`nil` for
+  /// sent actions). The shell prints each step this way.
+  public func observeActions(_ body: @escaping (Any, EffectRecord?) -> Void) -> AnyCancellable {
+    observeReduced(body)
+  }
+
+  /// Replaces the state of a root store from outside the reducer (for tools such as the
+  /// shell's `goto`); scoped stores ignore it.
+  public func replaceState(_ newState: State) { replace?(newState) }
+}
+
+extension EffectInbox {
+  /// An inbox drained on the main queue.
+  public static func mainQueue() -> EffectInbox {
+    let holder = WeakInbox()
+    let inbox = EffectInbox {
+      DispatchQueue.main.async { holder.inbox?.drain() }
+    }
+    holder.inbox = inbox
+    return inbox
+  }
+}
+
+/// A weak reference to an inbox, for the closure that drains it.
+private final class WeakInbox: @unchecked Sendable {
+  weak var inbox: EffectInbox?
+}

@@ -1,0 +1,125 @@
+import ConcurrencyExtras
+
+/// Observes a store's state and sends it actions: the seeds' `ViewStore`, without SwiftUI.
+///
+/// Reads go through dynamic member lookup (`viewStore.count`); ``publisher`` and ``states``
+/// deliver the state each time it changes, duplicates removed.
+@dynamicMemberLookup
+public final class ViewStore<State, Action> {
+  /// The store observed.
+  public let store: Store<State, Action>
+  private let isDuplicate: (State, State) -> Bool
+
+  /// Observes `store`, treating states as unchanged when `isDuplicate` says so.
+  public init(_ store: Store<State, Action>, removeDuplicates isDuplicate: @escaping (State, State) -> Bool) {
+    self.store = store
+    self.isDuplicate = isDuplicate
+  }
+
+  /// The current state.
+  public var state: State { store.state }
+
+  /// A property of the current state: `viewStore.count`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    store.state[keyPath: keyPath]
+  }
+
+  /// Sends `action` to the store; the task tracks the effects it started.
+  @discardableResult
+  public func send(_ action: Action) -> ViewStoreTask { store.send(action) }
+
+  /// Sends `action`, then waits while `predicate` holds for the state (a pull-to-refresh
+  /// waiting for `isLoading` to turn off). Cancelling the waiting task cancels the effects.
+  public func send(_ action: Action, while predicate: @escaping (State) -> Bool) async {
+    let task = send(action)
+    await withTaskCancellationHandler {
+      await self.yield(while: predicate)
+    } onCancel: {
+      Task { await task.cancel() }
+    }
+  }
+
+  /// Waits while `predicate` holds for the state.
+  public func yield(while predicate: @escaping (State) -> Bool) async {
+    guard predicate(state) else { return }
+    let store = UncheckedSendable(store)
+    let predicate = UncheckedSendable(predicate)
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      var observation: AnyCancellable?
+      var resumed = false
+      observation = store.value.observe { state in
+        guard !resumed, !predicate.value(state) else { return }
+        resumed = true
+        continuation.resume()
+        observation?.cancel()
+      }
+      if resumed { observation?.cancel() }
+    }
+  }
+
+  /// The state now and after each change, duplicates removed.
+  public var publisher: StorePublisher<State> {
+    StorePublisher(subscribe: { [store, isDuplicate] body in
+      var last: State?
+      return store.observe { state in
+        if let previous = last, isDuplicate(previous, state) { return }
+        last = state
+        body(state)
+      }
+    })
+  }
+
+
+  /// A two-way binding: reads `get` of the state; setting sends `valueToAction(newValue)`.
+  public func binding<Value>(
+    get: @escaping (State) -> Value, send valueToAction: @escaping (Value) -> Action
+  ) -> StateBinding<Value> {
+    StateBinding(get: { [store] in get(store.state) }, set: { [store] in store.send(valueToAction($0)) })
+  }
+
+  /// A binding that sends `action` whatever value is set (an alert's dismissal).
+  public func binding<Value>(get: @escaping (State) -> Value, send action: Action)
+    -> StateBinding<Value>
+  {
+    binding(get: get, send: { _ in action })
+  }
+
+  /// A binding of the whole state, sending `valueToAction(newValue)` when set.
+  public func binding(send valueToAction: @escaping (State) -> Action) -> StateBinding<State> {
+    binding(get: { $0 }, send: valueToAction)
+  }
+
+  /// A binding of the whole state, sending `action` when set.
+  public func binding(send action: Action) -> StateBinding<State> {
+    binding(send: { _ in action })
+  }
+}
+
+extension ViewStore where State: Sendable {
+  /// The state now and after each change, duplicates removed, as an async sequence.
+  public var states: AsyncStream<State> { publisher.values }
+}
+
+extension ViewStore where State: Equatable {
+  /// Observes `store`, removing duplicate states with `==`.
+  public convenience init(_ store: Store<State, Action>) {
+    self.init(store, removeDuplicates: ==)
+  }
+}
+
+extension ViewStore where State == Void {
+  /// Observes a stateless store.
+  public convenience init(_ store: Store<Void, Action>) {
+    self.init(store, removeDuplicates: { _, _ in true })
+  }
+}
+
+extension ViewStore where Action: BindableAction, Action.State == State {
+  /// A binding to the bindable field at `keyPath`: setting it sends a ``BindingAction``
+  /// (`viewStore.binding(\.$foo)`).
+  public func binding<Value: Equatable>(_ keyPath: WritableKeyPath<State, BindableState<Value>>)
+    -> StateBinding<Value>
+  {
+    binding(get: { $0[keyPath: keyPath].wrappedValue }, send: { Action.set(keyPath, $0) })
+  }
+}
