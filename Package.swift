@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "store-shell",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "Composable", targets: ["Composable"]),
     .library(name: "StoreShell", targets: ["StoreShell"]),
@@ -54,10 +54,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(
-      name: "store-shell",
-      dependencies: ["StoreShell", "ExampleFeatures"]
-    ),
+    // The seeds' features, ready for the shell: the demo the executable opens.
+    .target(name: "ShellDemo", dependencies: ["StoreShell", "ExampleFeatures"]),
+    .executableTarget(name: "store-shell", dependencies: ["StoreShell", "ShellDemo"]),
     .testTarget(
       name: "ComposableTests",
       dependencies: [
@@ -76,7 +75,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StoreShellTests",
-      dependencies: ["StoreShell", "ExampleFeatures"],
+      dependencies: ["StoreShell", "ShellDemo", "ExampleFeatures"],
       resources: [.copy("Transcripts")]
     ),
   ]

@@ -1,0 +1,86 @@
+/// One line of the shell's command language, parsed.
+public enum Command: Equatable, Sendable {
+  /// `send <action>`: the action's text, decoded against the store's action type later.
+  case send(String)
+  /// `receive [<action>]`: assert the next delivered action (exhaustive mode).
+  case receive(String?)
+  /// `advance [<duration>]`: move virtual time; `nil` runs what is due now.
+  case advance(ShellDuration?)
+  /// `run`: run the scheduler until idle.
+  case run
+  /// `wait <duration>`: let real time pass on a live store.
+  case wait(ShellDuration)
+  /// `state [<path>]`: print the state or a part of it.
+  case state(String?)
+  /// `effects`: list the effects in flight.
+  case effects
+  /// `cancel <id>`: cancel an effect in flight by its number.
+  case cancel(Int)
+  /// `history`: list the steps so far.
+  case history
+  /// `goto <n>`: go back to the state after step `n`.
+  case goto(Int)
+  /// `undo`: go back one step.
+  case undo
+  /// `record <file>` / `record stop`.
+  case record(String?)
+  /// `replay <file> [--check] [--update]`.
+  case replay(path: String, check: Bool, update: Bool)
+  /// `save <file>`: write the session so far as a script.
+  case save(String)
+  /// `set <option> <value>`.
+  case set(ShellOption)
+  /// `reset`: back to the initial state, effects cancelled.
+  case reset
+  /// `help [<command>]`.
+  case help(String?)
+  /// `quit`.
+  case quit
+  /// A blank line or a comment: does nothing.
+  case nothing
+
+  /// Whether the command changes the store, so that it is a step of the history (and replayed
+  /// by `goto` and `undo`).
+  var isStep: Bool {
+    switch self {
+    case .send, .receive, .advance, .run, .wait, .cancel: return true
+    default: return false
+    }
+  }
+}
+
+/// A setting changed by `set`.
+public enum ShellOption: Equatable, Sendable {
+  /// How state changes print: `full` (custom-dump diff), `compact` (changed lines only), `off`.
+  case diff(DiffMode)
+  /// Colours: `on`, `off`, or `auto` (on for a terminal without `NO_COLOR`).
+  case color(ColorMode)
+  /// Whether each command is echoed before its output.
+  case echo(Bool)
+  /// Whether delivered actions must be `receive`d before the next `send`.
+  case exhaustive(Bool)
+  /// Whether each step prints how long it took.
+  case timing(Bool)
+  /// Which delivered actions print: `-timer.timeUpdated` hides those starting so; `off` shows all.
+  case filter([String])
+}
+
+/// How state changes print.
+public enum DiffMode: String, Equatable, Sendable, CaseIterable {
+  /// The custom-dump diff, unchanged siblings folded.
+  case full
+  /// Only the changed lines.
+  case compact
+  /// No diff.
+  case off
+}
+
+/// When output is coloured.
+public enum ColorMode: String, Equatable, Sendable, CaseIterable {
+  /// Always.
+  case on
+  /// Never.
+  case off
+  /// On a terminal, unless `NO_COLOR` is set.
+  case auto
+}

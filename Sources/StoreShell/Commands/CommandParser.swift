@@ -1,0 +1,207 @@
+import ActionText
+
+/// Turns a line of text into a ``Command``, or a one-line ``ShellError`` that names the
+/// problem and the nearest valid spelling.
+public enum CommandParser {
+  /// Parses one line. Blank lines and `#` comments are ``Command/nothing``.
+  public static func parse(_ line: String) throws(ShellError) -> Command {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty || trimmed.hasPrefix("#") { return .nothing }
+    let name = String(trimmed.prefix { !$0.isWhitespace })
+    let rest = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+    guard let spec = CommandSpec.named(name) else {
+      throw ShellError(
+        "unknown command '\(name)'"
+          + Suggestions.didYouMean(Suggestions.closest(to: name, among: CommandSpec.names))
+          + (Suggestions.closest(to: name, among: CommandSpec.names).isEmpty
+            ? "; type 'help' for the list" : ""))
+    }
+    return try spec.parse(rest)
+  }
+}
+
+/// A command's name, usage, help text and argument parser.
+struct CommandSpec: Sendable {
+  let name: String
+  let usage: String
+  let summary: String
+  let parse: @Sendable (String) throws(ShellError) -> Command
+
+  static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+  static var names: [String] { all.map(\.name) }
+
+  static let all: [CommandSpec] = [
+    CommandSpec(
+      name: "send", usage: "send <action>",
+      summary: "send an action; print it, the state diff, and what its effects deliver now"
+    ) { rest throws(ShellError) in
+      guard !rest.isEmpty else {
+        throw ShellError("send needs an action, like 'send counter.increment'")
+      }
+      return .send(rest)
+    },
+    CommandSpec(
+      name: "receive", usage: "receive [<action>]",
+      summary: "assert the next delivered action (exhaustive mode)"
+    ) { rest throws(ShellError) in .receive(rest.isEmpty ? nil : rest) },
+    CommandSpec(
+      name: "advance", usage: "advance [<duration>]",
+      summary: "move virtual time (35ms, 1s, 1.5s, 2m, 100us); none runs what is due now"
+    ) { rest throws(ShellError) in
+      .advance(rest.isEmpty ? nil : try ShellDuration(parsing: rest))
+    },
+    CommandSpec(
+      name: "run", usage: "run", summary: "run the scheduler until no work is left"
+    ) { rest throws(ShellError) in
+      try noArguments("run", rest)
+      return .run
+    },
+    CommandSpec(
+      name: "wait", usage: "wait <duration>",
+      summary: "live store: let real time pass while effects deliver"
+    ) { rest throws(ShellError) in
+      guard !rest.isEmpty else { throw ShellError("wait needs a duration, like 'wait 2s'") }
+      return .wait(try ShellDuration(parsing: rest))
+    },
+    CommandSpec(
+      name: "state", usage: "state [<path>]",
+      summary: "print the state, or part of it: state counter.count, state results[0]"
+    ) { rest throws(ShellError) in .state(rest.isEmpty ? nil : rest) },
+    CommandSpec(
+      name: "effects", usage: "effects",
+      summary: "list the effects in flight: number, kind, what started them, next fire time"
+    ) { rest throws(ShellError) in
+      try noArguments("effects", rest)
+      return .effects
+    },
+    CommandSpec(
+      name: "cancel", usage: "cancel <number>", summary: "cancel an effect in flight"
+    ) { rest throws(ShellError) in
+      let digits = rest.hasPrefix("#") ? String(rest.dropFirst()) : rest
+      guard let number = Int(digits), number >= 0 else {
+        throw ShellError(
+          "cancel needs an effect number from 'effects', like 'cancel 1'"
+            + (rest.isEmpty ? "" : "; '\(rest)' is not one"))
+      }
+      return .cancel(number)
+    },
+    CommandSpec(
+      name: "history", usage: "history", summary: "list the steps so far"
+    ) { rest throws(ShellError) in
+      try noArguments("history", rest)
+      return .history
+    },
+    CommandSpec(
+      name: "goto", usage: "goto <n>",
+      summary: "go back to the state after step n (0 is the start), replaying deterministically"
+    ) { rest throws(ShellError) in
+      guard let step = Int(rest), step >= 0 else {
+        throw ShellError("goto needs a step number from 'history', like 'goto 2'")
+      }
+      return .goto(step)
+    },
+    CommandSpec(
+      name: "undo", usage: "undo", summary: "go back one step"
+    ) { rest throws(ShellError) in
+      try noArguments("undo", rest)
+      return .undo
+    },
+    CommandSpec(
+      name: "record", usage: "record <file> | record stop",
+      summary: "write every following step, with its output, to a script"
+    ) { rest throws(ShellError) in
+      guard !rest.isEmpty else {
+        throw ShellError("record needs a file name, like 'record session.shell', or 'stop'")
+      }
+      return .record(rest == "stop" ? nil : try singlePath("record", rest))
+    },
+    CommandSpec(
+      name: "replay", usage: "replay <file> [--check] [--update]",
+      summary: "run a script; --check compares output with its expectations, --update rewrites them"
+    ) { rest throws(ShellError) in
+      var words = try splitWords(rest)
+      let check = words.contains("--check")
+      let update = words.contains("--update")
+      words.removeAll { $0 == "--check" || $0 == "--update" }
+      if let flag = words.first(where: { $0.hasPrefix("--") }) {
+        throw ShellError("replay: unknown option '\(flag)'; use --check or --update")
+      }
+      guard words.count == 1 else {
+        throw ShellError("replay needs one file name, like 'replay session.shell --check'")
+      }
+      return .replay(path: words[0], check: check, update: update)
+    },
+    CommandSpec(
+      name: "save", usage: "save <file>", summary: "write the session so far as a script"
+    ) { rest throws(ShellError) in
+      guard !rest.isEmpty else {
+        throw ShellError("save needs a file name, like 'save session.shell'")
+      }
+      return .save(try singlePath("save", rest))
+    },
+    CommandSpec(
+      name: "set", usage: "set <option> <value>",
+      summary: "diff full|compact|off, color on|off|auto, echo on|off, exhaustive on|off, "
+        + "timing on|off, filter -<action>…|off"
+    ) { rest throws(ShellError) in .set(try OptionParser.parse(rest)) },
+    CommandSpec(
+      name: "reset", usage: "reset", summary: "back to the initial state, effects cancelled"
+    ) { rest throws(ShellError) in
+      try noArguments("reset", rest)
+      return .reset
+    },
+    CommandSpec(
+      name: "help", usage: "help [<command>]", summary: "list the commands, or explain one"
+    ) { rest throws(ShellError) in
+      if !rest.isEmpty, named(rest) == nil {
+        throw ShellError(
+          "help: unknown command '\(rest)'"
+            + Suggestions.didYouMean(Suggestions.closest(to: rest, among: names)))
+      }
+      return .help(rest.isEmpty ? nil : rest)
+    },
+    CommandSpec(
+      name: "quit", usage: "quit", summary: "leave the shell (Ctrl-D too)"
+    ) { rest throws(ShellError) in
+      try noArguments("quit", rest)
+      return .quit
+    },
+  ]
+
+  private static func noArguments(_ name: String, _ rest: String) throws(ShellError) {
+    guard rest.isEmpty else { throw ShellError("\(name) takes no arguments; got '\(rest)'") }
+  }
+
+  private static func singlePath(_ name: String, _ rest: String) throws(ShellError) -> String {
+    let words = try splitWords(rest)
+    guard words.count == 1 else {
+      throw ShellError("\(name) takes one file name; quote a name with spaces: \"my file.shell\"")
+    }
+    return words[0]
+  }
+}
+
+/// Splits `text` at spaces, honouring double quotes; an unbalanced quote is an error.
+func splitWords(_ text: String) throws(ShellError) -> [String] {
+  var words: [String] = []
+  var current = ""
+  var inQuotes = false
+  var hasWord = false
+  for character in text {
+    if character == "\"" {
+      inQuotes.toggle()
+      hasWord = true
+    } else if character.isWhitespace && !inQuotes {
+      if hasWord { words.append(current) }
+      current = ""
+      hasWord = false
+    } else {
+      current.append(character)
+      hasWord = true
+    }
+  }
+  if inQuotes { throw ShellError("unbalanced quote in '\(text)'; close it with \"") }
+  if hasWord { words.append(current) }
+  return words
+}

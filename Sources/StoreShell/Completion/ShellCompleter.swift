@@ -1,0 +1,98 @@
+import ActionText
+import Foundation
+
+/// What TAB offers at the cursor: command names, action case paths with their argument labels,
+/// state paths, option names and values, and file names.
+struct ShellCompleter<State, Action: Decodable> {
+  let state: () -> State
+  let actionType: Action.Type
+
+  /// Completions of `text` (the line up to the cursor): the offset where the completed word
+  /// starts and the candidates, each a replacement from there.
+  func completions(for text: String) -> (wordStart: Int, candidates: [String]) {
+    guard let space = text.firstIndex(where: \.isWhitespace) else {
+      return (0, CommandSpec.names.filter { $0.hasPrefix(text) })
+    }
+    let command = String(text[..<space])
+    let argumentStart = text[space...].firstIndex { !$0.isWhitespace } ?? text.endIndex
+    let argument = String(text[argumentStart...])
+    let start = text.distance(from: text.startIndex, to: argumentStart)
+    switch command {
+    case "send", "receive":
+      return (start, ActionText.completions(for: argument, in: actionType))
+    case "state":
+      return (start, statePaths(matching: argument))
+    case "record", "save", "replay":
+      let word = argument.split(separator: " ", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+      let wordStart = start + argument.count - word.count
+      if word.hasPrefix("-") { return (wordStart, ["--check", "--update"].filter { $0.hasPrefix(word) }) }
+      return (wordStart, fileNames(matching: word))
+    case "set":
+      return (start, optionCompletions(argument))
+    case "help":
+      return (start, CommandSpec.names.filter { $0.hasPrefix(argument) })
+    default:
+      return (start, [])
+    }
+  }
+
+  private func optionCompletions(_ argument: String) -> [String] {
+    let values: [String: [String]] = [
+      "diff": DiffMode.allCases.map(\.rawValue), "color": ColorMode.allCases.map(\.rawValue),
+      "echo": ["on", "off"], "exhaustive": ["on", "off"], "timing": ["on", "off"],
+      "filter": ["off"],
+    ]
+    let words = argument.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    if words.count <= 1 { return OptionParser.names.filter { $0.hasPrefix(argument) }.map { $0 + " " } }
+    let choices = values[words[0]] ?? []
+    return choices.filter { $0.hasPrefix(words[1]) }.map { "\(words[0]) \($0)" }
+  }
+
+  /// Paths one field deeper than `partial`'s parent, read from the current state.
+  private func statePaths(matching partial: String) -> [String] {
+    let parentText: String
+    let prefix: String
+    if let dot = partial.lastIndex(of: ".") {
+      parentText = String(partial[..<dot])
+      prefix = String(partial[partial.index(after: dot)...])
+    } else {
+      parentText = ""
+      prefix = partial
+    }
+    let parent: Any
+    if parentText.isEmpty {
+      parent = state()
+    } else {
+      guard let path = try? StatePath.parse(parentText), let value = try? path.read(from: state())
+      else { return [] }
+      parent = value
+    }
+    var mirror = Mirror(reflecting: parent)
+    while mirror.displayStyle == .optional, let child = mirror.children.first {
+      mirror = Mirror(reflecting: child.value)
+    }
+    let names = mirror.children.compactMap(\.label).map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+    return names.filter { $0.hasPrefix(prefix) }.map { parentText.isEmpty ? $0 : "\(parentText).\($0)" }
+  }
+
+  private func fileNames(matching partial: String) -> [String] {
+    let directory: String
+    let prefix: String
+    if let slash = partial.lastIndex(of: "/") {
+      directory = String(partial[...slash])
+      prefix = String(partial[partial.index(after: slash)...])
+    } else {
+      directory = ""
+      prefix = partial
+    }
+    let listed = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+    return listed.filter { $0.hasPrefix(prefix) && (!$0.hasPrefix(".") || prefix.hasPrefix(".")) }
+      .sorted()
+      .map { name in
+        var isDirectory: ObjCBool = false
+        let full = directory + name
+        _ = FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory)
+        return isDirectory.boolValue ? full + "/" : full
+      }
+  }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+
+/// The command line of a shell: `store-shell [--feature NAME] [--live] [--script FILE
+/// [--check|--update] [--bail]] [--echo]`.
+public struct ShellOptions: ParsableArguments {
+  /// The feature to open, when the program offers several.
+  @Option(name: .long, help: "The feature to open.")
+  public var feature: String?
+
+  /// Run on real time instead of a test scheduler.
+  @Flag(name: .long, help: "Run the store on real time: effects deliver while you type.")
+  public var live = false
+
+  /// A script to replay; the shell exits when it ends.
+  @Option(name: .long, help: "Replay a .shell script and exit.")
+  public var script: String?
+
+  /// Compare the script's output with its recorded expectations.
+  @Flag(name: .long, help: "With --script: fail (exit 3) at the first output that differs.")
+  public var check = false
+
+  /// Rewrite the script's recorded expectations.
+  @Flag(name: .long, help: "With --script: rewrite the recorded output in place.")
+  public var update = false
+
+  /// Stop at the first error.
+  @Flag(name: .long, help: "Stop at the first command that fails.")
+  public var bail = false
+
+  /// Echo each command before its output.
+  @Flag(name: .long, help: "Print each command before its output (for piped input).")
+  public var echo = false
+
+  /// Options with their defaults.
+  public init() {}
+}

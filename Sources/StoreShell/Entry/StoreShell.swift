@@ -1,0 +1,75 @@
+import ActionText
+import ArgumentParser
+import Composable
+import LineEditor
+
+/// The shell's entry points: open it over your own reducer in a few lines, or over a list of
+/// features (the `store-shell` demo program).
+///
+/// ```swift
+/// @main struct CounterShell {
+///   static func main() async throws {
+///     try await StoreShell.main(
+///       initialState: Counter(),
+///       reducer: counterReducer,
+///       environment: { scheduler in CounterEnvironment(mainQueue: scheduler) })
+///   }
+/// }
+/// ```
+public enum StoreShell {
+  /// Opens the shell over one feature with the process's command line, and exits with the
+  /// shell's status: 0 ok, 1 a command failed, 3 a script's check failed.
+  public static func main<State, Action: Codable, Environment>(
+    initialState: @autoclosure @escaping () -> State,
+    reducer: Reducer<State, Action, Environment>,
+    environment: @escaping (AnySchedulerOf<DispatchQueue>) -> Environment
+  ) async throws {
+    let feature = ShellFeature(
+      name: "main", initialState: initialState(), reducer: reducer, environment: environment)
+    exit(run(features: [AnyShellFeature(feature)]))
+  }
+
+  /// Runs the shell over `features` (the first is the default) with `arguments` (without the
+  /// program name); returns the exit status.
+  public static func run(
+    features: [AnyShellFeature], arguments: [String] = Array(CommandLine.arguments.dropFirst())
+  ) -> Int32 {
+    let options: ShellOptions
+    do {
+      options = try ShellOptions.parse(arguments)
+    } catch {
+      let message = ShellOptions.fullMessage(for: error)
+      let code = ShellOptions.exitCode(for: error)
+      if code == .success {
+        print(message + featureList(features))
+        return 0
+      }
+      FileHandle.standardError.write(Data((message + "\n").utf8))
+      return 1
+    }
+    guard let feature = select(options.feature, from: features) else {
+      let names = features.map(\.name)
+      FileHandle.standardError.write(
+        Data(
+          ("error: unknown feature '\(options.feature ?? "")'"
+            + Suggestions.didYouMean(Suggestions.closest(to: options.feature ?? "", among: names))
+            + "; features: \(names.joined(separator: ", "))\n").utf8))
+      return 1
+    }
+    return ShellLoop(feature: feature, options: options).run()
+  }
+
+  private static func select(_ name: String?, from features: [AnyShellFeature]) -> AnyShellFeature? {
+    guard let name else { return features.first }
+    return features.first { $0.name == name }
+  }
+
+  private static func featureList(_ features: [AnyShellFeature]) -> String {
+    guard features.count > 1 else { return "" }
+    let width = features.map(\.name.count).max() ?? 0
+    return "\n\nFEATURES:\n"
+      + features.map {
+        "  \($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \($0.summary)"
+      }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,19 @@
+import CustomDump
+
+/// Renders the change between two states as output lines, custom-dump style.
+enum StateDiffRenderer {
+  static func lines<State>(from old: State, to new: State, mode: DiffMode) -> [OutputLine] {
+    guard mode != .off else { return [] }
+    guard let difference = diff(old, new) else {
+      return [OutputLine("  (no state change)", .note)]
+    }
+    var lines: [OutputLine] = []
+    for line in difference.split(separator: "\n", omittingEmptySubsequences: false) {
+      let role: OutputLine.Role =
+        line.hasPrefix("-") ? .removed : line.hasPrefix("+") ? .added : .plain
+      if mode == .compact && role == .plain { continue }
+      lines.append(OutputLine("  " + line, role))
+    }
+    return lines
+  }
+}

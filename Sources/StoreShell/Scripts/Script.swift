@@ -1,0 +1,65 @@
+/// A `.shell` script: a header naming the types it was recorded against, then command lines,
+/// each followed by its expected output indented by two spaces.
+///
+/// ```
+/// # store-shell script
+/// # action: GameAction
+/// # state: GameState
+/// # fingerprint: 5f0c2a81d3b4e697
+/// send counter.increment
+///   → counter.increment
+///     GameState(
+///   …
+/// ```
+public struct Script: Equatable, Sendable {
+  /// The header, if the script has one.
+  public var header: ScriptHeader?
+  /// The commands (comments and blank lines are kept as commands that do nothing).
+  public var entries: [ScriptEntry]
+
+  /// A script of `entries` under `header`.
+  public init(header: ScriptHeader?, entries: [ScriptEntry]) {
+    self.header = header
+    self.entries = entries
+  }
+
+  /// Reads a script's text. Lines indented by two spaces are the output expected of the
+  /// command above them; an indented line with no command above is an error.
+  public static func parse(_ text: String, path: String) throws(ShellError) -> Script {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    let (header, headerLength) = ScriptHeader.parse(lines)
+    var entries: [ScriptEntry] = []
+    for (offset, raw) in lines.enumerated().dropFirst(headerLength) {
+      let number = offset + 1
+      let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+      if line.hasPrefix("  ") {
+        guard !entries.isEmpty, !isInert(entries[entries.count - 1].command) else {
+          throw ShellError(
+            "\(path):\(number): indented output with no command above it; "
+              + "commands start at the first column")
+        }
+        entries[entries.count - 1].expected.append(String(line.dropFirst(2)))
+      } else {
+        entries.append(ScriptEntry(command: line, expected: [], line: number))
+      }
+    }
+    return Script(header: header, entries: entries)
+  }
+
+  /// The script's text, as `save`, `record` and `--update` write it.
+  public var text: String {
+    var lines = header.map(\.lines) ?? []
+    for entry in entries {
+      lines.append(entry.command)
+      lines += entry.expected.map { "  " + $0 }
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// Blank lines and comments: no output is expected of them.
+  static func isInert(_ command: String) -> Bool {
+    let trimmed = command.trimmingCharacters(in: .whitespaces)
+    return trimmed.isEmpty || trimmed.hasPrefix("#")
+  }
+}

@@ -1,0 +1,29 @@
+import Composable
+
+/// The time the shell's store runs on: virtual (a test scheduler the user advances) or live.
+enum ShellClock {
+  /// Virtual time: `advance` and `run` move it.
+  case test(TestSchedulerOf<DispatchQueue>)
+  /// Real time: effects deliver as it passes, on the shell's thread.
+  case live(LiveScheduler)
+
+  var scheduler: AnySchedulerOf<DispatchQueue> {
+    switch self {
+    case let .test(scheduler): return scheduler.eraseToAnyScheduler()
+    case let .live(scheduler): return scheduler.eraseToAnyScheduler()
+    }
+  }
+
+  var isLive: Bool {
+    if case .live = self { return true }
+    return false
+  }
+}
+
+/// Whether the shell runs its store on virtual or real time.
+public enum ShellMode: Sendable {
+  /// Virtual time on a test scheduler: deterministic, the default.
+  case test
+  /// Real time: `--live`.
+  case live
+}

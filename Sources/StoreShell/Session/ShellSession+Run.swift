@@ -1,0 +1,64 @@
+import ActionText
+import Composable
+
+extension ShellSession {
+  func run(_ command: Command, line: String, result: inout CommandResult) throws(ShellError) {
+    switch command {
+    case let .send(text): try send(text)
+    case let .receive(text): try receive(text)
+    case let .advance(duration): try advance(duration)
+    case .run: try runUntilIdle()
+    case let .wait(duration): try wait(duration)
+    case let .cancel(number): try cancel(number)
+    case let .state(path): try printState(path)
+    case .effects: printEffects()
+    case .history: printHistory()
+    case let .goto(step): try goto(step)
+    case .undo:
+      guard !steps.isEmpty else { throw ShellError("nothing to undo: no steps yet") }
+      try goto(steps.count - 1)
+    case .reset:
+      rebuild()
+      steps = []
+      emit("reset to the initial state; effects cancelled", .note)
+    case let .record(path): try record(path)
+    case let .save(path): try save(path)
+    case let .replay(path, check, update):
+      let replay = try replayScript(path, check: check, update: update)
+      result.checkFailed = replay.checkFailed
+      if replay.hadError { result.error = nil }
+    case let .set(option):
+      settings.apply(option)
+      emit("set \(describe(option))", .note)
+    case let .help(name): printHelp(name)
+    case .quit: result.quit = true
+    case .nothing: break
+    }
+    if command.isStep { steps.append(line.trimmingCharacters(in: .whitespaces)) }
+  }
+
+  private func describe(_ option: ShellOption) -> String {
+    switch option {
+    case let .diff(mode): return "diff \(mode.rawValue)"
+    case let .color(mode): return "color \(mode.rawValue)"
+    case let .echo(on): return "echo \(on ? "on" : "off")"
+    case let .exhaustive(on): return "exhaustive \(on ? "on" : "off")"
+    case let .timing(on): return "timing \(on ? "on" : "off")"
+    case let .filter(prefixes):
+      return prefixes.isEmpty ? "filter off" : "filter " + prefixes.map { "-\($0)" }.joined(separator: " ")
+    }
+  }
+
+  private func printHelp(_ name: String?) {
+    if let name, let spec = CommandSpec.named(name) {
+      emit("\(spec.usage)")
+      emit("  \(spec.summary)")
+      return
+    }
+    let width = CommandSpec.all.map(\.usage.count).max() ?? 0
+    for spec in CommandSpec.all {
+      emit("\(spec.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \(spec.summary)")
+    }
+    emit("actions are case paths with Swift arguments: counter.setCount(\"42\"); TAB completes", .note)
+  }
+}

@@ -1,0 +1,170 @@
+import ActionText
+import Composable
+
+extension ShellSession {
+  /// Decodes `text` as an action of the store, or says what is wrong with it.
+  func decodeAction(_ text: String) throws(ShellError) -> Action {
+    do {
+      return try ActionText.decode(text, as: Action.self)
+    } catch {
+      throw ShellError(error.message)
+    }
+  }
+
+  func send(_ text: String) throws(ShellError) {
+    let action = try decodeAction(text)
+    if settings.exhaustive, !unreceived.isEmpty {
+      throw ShellError(
+        "\(unreceived.count) delivered action\(unreceived.count == 1 ? "" : "s") not received "
+          + "yet (\(unreceived.prefix(3).joined(separator: ", "))\(unreceived.count > 3 ? ", …" : "")): "
+          + "'receive' them first, or 'set exhaustive off'")
+    }
+    if !settings.exhaustive { unreceived = [] }
+    store.send(action)
+    settle()
+    summarizeEffects()
+  }
+
+  func receive(_ text: String?) throws(ShellError) {
+    guard let first = unreceived.first else {
+      throw ShellError(
+        "no delivered action to receive"
+          + (store.effects.records.isEmpty ? "" : "; 'advance' time to let effects deliver"))
+    }
+    guard let text else {
+      unreceived.removeFirst()
+      emit("received \(first)", .note)
+      return
+    }
+    let expected = ActionText.render(try decodeAction(text))
+    if settings.exhaustive {
+      guard expected == first else {
+        throw ShellError("expected to receive \(expected), but the next delivered action is \(first)")
+      }
+      unreceived.removeFirst()
+    } else {
+      guard let index = unreceived.firstIndex(of: expected) else {
+        throw ShellError(
+          "\(expected) was not delivered; delivered: \(unreceived.prefix(3).joined(separator: ", "))"
+            + (unreceived.count > 3 ? ", …" : ""))
+      }
+      unreceived.removeFirst(index + 1)
+    }
+    emit("received \(expected)", .note)
+  }
+
+  func advance(_ duration: ShellDuration?) throws(ShellError) {
+    guard case let .test(scheduler) = clock else {
+      throw ShellError("advance needs virtual time; this store is live: use 'wait \(duration?.description ?? "1s")'")
+    }
+    let target = scheduler.now.advanced(by: .nanoseconds(duration?.nanoseconds ?? 0))
+    scheduler.advance(to: target, shouldStop: isInterrupted)
+    if isInterrupted() { emit("interrupted at \(elapsed(scheduler)) of virtual time", .note) }
+    settle()
+    summarizeEffects()
+  }
+
+  func runUntilIdle() throws(ShellError) {
+    guard case let .test(scheduler) = clock else {
+      throw ShellError("run needs virtual time; this store is live: use 'wait <duration>'")
+    }
+    if scheduler.hasRepeatingWork {
+      let timers = store.effects.records.filter { $0.kind == "timer" }
+        .map { "#\($0.id) timer from \(ActionText.render($0.origin as! Action))" }
+      throw ShellError(
+        "run would never end: a timer is running (\(timers.joined(separator: ", "))); "
+          + "use 'advance <duration>', or 'cancel' it first")
+    }
+    let finished = scheduler.run(limit: 1_000_000)
+    settle()
+    if !finished {
+      emit("run stopped after 1,000,000 scheduled steps: effects keep scheduling work", .note)
+    }
+    summarizeEffects()
+  }
+
+  func wait(_ duration: ShellDuration) throws(ShellError) {
+    guard case let .live(scheduler) = clock else {
+      throw ShellError("wait needs a live store (--live); on virtual time use 'advance \(duration)'")
+    }
+    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(duration.nanoseconds)
+    while DispatchTime.now().uptimeNanoseconds < deadline, !isInterrupted() {
+      scheduler.runDue()
+      inbox.drain()
+      let nextDue = scheduler.nextDue?.uptimeNanoseconds ?? deadline
+      let until = min(deadline, nextDue, DispatchTime.now().uptimeNanoseconds + 50_000_000)
+      let seconds = Double(until &- min(until, DispatchTime.now().uptimeNanoseconds)) / 1e9
+      if seconds > 0 { inbox.wait(until: Date(timeIntervalSinceNow: seconds)) }
+    }
+    scheduler.runDue()
+    inbox.drain()
+    summarizeEffects()
+  }
+
+  func cancel(_ number: Int) throws(ShellError) {
+    guard store.effects.cancel(recordID: number) else {
+      let running = store.effects.records.map { "#\($0.id)" }
+      throw ShellError(
+        "no effect #\(number) in flight"
+          + (running.isEmpty ? "; none is running" : "; running: \(running.joined(separator: ", "))"))
+    }
+    emit("cancelled effect #\(number)", .note)
+    summarizeEffects()
+  }
+
+  /// Lets async effects (tasks) deliver what they have finished: waits while such effects are
+  /// in flight, up to a second, so that a test store's output does not depend on timing.
+  func settle() {
+    inbox.drain()
+    let deadline = Date(timeIntervalSinceNow: 1)
+    while store.effects.records.contains(where: { $0.isAsync }), Date() < deadline, !isInterrupted() {
+      inbox.wait(until: min(deadline, Date(timeIntervalSinceNow: 0.01)))
+      inbox.drain()
+    }
+  }
+
+  /// One line: the effects still in flight.
+  func summarizeEffects() {
+    let records = store.effects.records
+    guard !records.isEmpty else {
+      emit("effects: none in flight", .note)
+      return
+    }
+    let items = records.map { record in
+      "#\(record.id) \(record.kind) from \(ActionText.render(record.origin as! Action))"
+        + (record.nextFire.map { ", next \($0)" } ?? "")
+    }
+    emit("effects: \(records.count) in flight: \(items.joined(separator: "; "))", .note)
+  }
+
+  /// Prints a reduced action and the state change it made.
+  func didReduce(_ action: Action, origin: EffectRecord?) {
+    let newState = store.state
+    defer { lastState = newState }
+    let text = ActionText.render(action)
+    if origin != nil {
+      unreceived.append(text)
+      if unreceived.count > 10_000 { unreceived.removeFirst(unreceived.count - 10_000) }
+    }
+    guard !isSilent else { return }
+    if origin != nil, settings.hides(text) { return }
+    var lines: [OutputLine] = []
+    if let origin {
+      lines.append(OutputLine("← \(text)  (#\(origin.id) \(origin.kind))", .received))
+    } else {
+      lines.append(OutputLine("→ \(text)", .sent))
+    }
+    lines += StateDiffRenderer.lines(from: lastState, to: newState, mode: settings.diff)
+    emit(lines)
+  }
+
+  private func elapsed(_ scheduler: TestSchedulerOf<DispatchQueue>) -> String {
+    let ns = Int(scheduler.now.dispatchTime.uptimeNanoseconds) - 1
+    return ShellDuration(nanoseconds: ns).description
+  }
+}
+
+extension EffectRecord {
+  /// Whether the effect works on other threads (tasks), rather than on a scheduler.
+  var isAsync: Bool { ["task", "run", "fireAndForget", "future"].contains(kind) }
+}

@@ -1,0 +1,169 @@
+import ActionText
+import Composable
+
+/// The engine of the shell: runs command lines against one feature's store and says what
+/// each printed.
+///
+/// On a test store (the default) time is virtual and every run prints the same bytes; on a
+/// live store effects deliver as real time passes, through ``pump()``. The session keeps the
+/// steps so far (for `history`, `goto`, `undo`, `save`) and the recording, if one is on.
+public final class ShellSession<State, Action: Codable> {
+  let feature: ShellFeature<State, Action>
+  /// Virtual or real time.
+  public let mode: ShellMode
+  /// The settings `set` changes.
+  public var settings: ShellSettings
+  /// Asked between pieces of work during `advance`, `run` and `wait`: returning `true` stops
+  /// them (Ctrl-C).
+  public var isInterrupted: () -> Bool = { false }
+  /// Called from any thread when a live store has work for ``pump()``.
+  let wake: @Sendable () -> Void
+
+  private(set) var clock: ShellClock
+  private(set) var store: Store<State, Action>
+  var inbox: EffectInbox
+  private var observation: AnyCancellable?
+  var lastState: State
+  /// The command lines of the steps so far, for `history`, `goto` and `undo`.
+  var steps: [String] = []
+  /// Delivered actions not yet `receive`d, as text.
+  var unreceived: [String] = []
+  /// Every command run and what it printed, for `save`.
+  var transcript: [ScriptEntry] = []
+  var recorder: ScriptRecorder?
+  /// Where lines go while a command runs; `nil` between commands (live deliveries then go to
+  /// ``asyncLines``).
+  var output: [OutputLine]?
+  var asyncLines: [OutputLine] = []
+  /// Whether steps print nothing (replaying for `goto`).
+  var isSilent = false
+  var replayDepth = 0
+  /// Whether a replay stops at the first command that fails (`--bail`).
+  public var bailsOnError = false
+
+  /// A session on `feature`, on virtual time or live; `wake` is called from any thread when a
+  /// live store has work for ``pump()``.
+  public init(
+    feature: ShellFeature<State, Action>, mode: ShellMode = .test,
+    settings: ShellSettings = ShellSettings(),
+    wake: @escaping @Sendable () -> Void = {}
+  ) {
+    self.feature = feature
+    self.mode = mode
+    self.settings = settings
+    self.wake = wake
+    (clock, inbox, store) = Self.makeStore(feature: feature, mode: mode, wake: wake)
+    lastState = store.state
+    observe()
+  }
+
+  static func makeStore(
+    feature: ShellFeature<State, Action>, mode: ShellMode, wake: @escaping @Sendable () -> Void
+  ) -> (ShellClock, EffectInbox, Store<State, Action>) {
+    let clock: ShellClock =
+      switch mode {
+      case .test: .test(DispatchQueue.test)
+      case .live: .live(LiveScheduler(wake: wake))
+      }
+    let inbox = EffectInbox(onPost: wake)
+    return (clock, inbox, feature.makeStore(clock.scheduler, inbox))
+  }
+
+  /// Replaces the store by a fresh one at the initial state, effects of the old one cancelled.
+  func rebuild() {
+    store.effects.cancelAll()
+    observation = nil
+    (clock, inbox, store) = Self.makeStore(feature: feature, mode: mode, wake: wake)
+    lastState = store.state
+    unreceived = []
+    observe()
+  }
+
+  private func observe() {
+    observation = store.observeActions { [weak self] action, origin in
+      self?.didReduce(action as! Action, origin: origin)
+    }
+  }
+
+  /// The current state.
+  public var state: State { store.state }
+
+  /// Runs one command line.
+  public func execute(_ line: String) -> CommandResult {
+    let command: Command
+    do {
+      command = try CommandParser.parse(line)
+    } catch {
+      return finish(line: line, command: nil, lines: [], error: error)
+    }
+    if case .nothing = command { return CommandResult() }
+    let previousOutput = output
+    output = []
+    let started = DispatchTime.now()
+    var result = CommandResult()
+    do {
+      try run(command, line: line, result: &result)
+    } catch {
+      output = previousOutput
+      return finish(line: line, command: command, lines: [], error: error)
+    }
+    var lines = output ?? []
+    output = previousOutput
+    if settings.timing && command.isStep {
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+      lines.append(OutputLine("  (\(String(format: "%.3f", elapsed)) ms)", .note, isVolatile: true))
+    }
+    result.lines = lines
+    return finish(line: line, command: command, lines: lines, error: nil, result: result)
+  }
+
+  private func finish(
+    line: String, command: Command?, lines: [OutputLine], error: ShellError?,
+    result: CommandResult = CommandResult()
+  ) -> CommandResult {
+    var result = result
+    result.lines = lines
+    if let error {
+      result.error = error
+      result.lines = [OutputLine("error: \(error.message)", .error)]
+    }
+    if settings.echo {
+      result.lines.insert(OutputLine("> \(line.trimmingCharacters(in: .whitespaces))", .note, isVolatile: true), at: 0)
+    }
+    if command?.isRecorded ?? true {
+      let entry = ScriptEntry(
+        command: line.trimmingCharacters(in: .whitespaces), expected: result.recordedText)
+      transcript.append(entry)
+      recorder?.append(entry)
+    }
+    return result
+  }
+
+  /// Runs the live store's due work and async deliveries; returns what they printed.
+  public func pump() -> [OutputLine] {
+    if case let .live(scheduler) = clock { scheduler.runDue() }
+    inbox.drain()
+    defer { asyncLines = [] }
+    return asyncLines
+  }
+
+  /// Adds lines to the running command's output, or to the asynchronous output between
+  /// commands.
+  func emit(_ lines: [OutputLine]) {
+    guard !isSilent else { return }
+    if output != nil { output!.append(contentsOf: lines) } else { asyncLines.append(contentsOf: lines) }
+  }
+
+  func emit(_ text: String, _ role: OutputLine.Role = .plain) { emit([OutputLine(text, role)]) }
+}
+
+extension Command {
+  /// Whether the command goes into `save`d scripts and recordings: commands that write
+  /// files or replay others do not (a replay's own commands do).
+  var isRecorded: Bool {
+    switch self {
+    case .record, .save, .replay, .quit, .nothing: return false
+    default: return true
+    }
+  }
+}

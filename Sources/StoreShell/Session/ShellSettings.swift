@@ -1,0 +1,34 @@
+/// The settings `set` changes, and the command-line flags that start them.
+public struct ShellSettings: Equatable, Sendable {
+  /// How state changes print.
+  public var diff: DiffMode = .full
+  /// Whether output is coloured (resolved from ``ColorMode`` at start).
+  public var color: ColorMode = .auto
+  /// Whether each command is echoed before its output.
+  public var echo = false
+  /// Whether delivered actions must be `receive`d before the next `send`.
+  public var exhaustive = false
+  /// Whether each step prints how long it took (not recorded).
+  public var timing = false
+  /// Prefixes of delivered actions that are not printed.
+  public var hiddenActions: [String] = []
+
+  /// The default settings.
+  public init() {}
+
+  mutating func apply(_ option: ShellOption) {
+    switch option {
+    case let .diff(mode): diff = mode
+    case let .color(mode): color = mode
+    case let .echo(on): echo = on
+    case let .exhaustive(on): exhaustive = on
+    case let .timing(on): timing = on
+    case let .filter(prefixes): hiddenActions = prefixes
+    }
+  }
+
+  /// Whether a delivered action with this text is hidden by the filter.
+  func hides(_ actionText: String) -> Bool {
+    hiddenActions.contains { actionText == $0 || actionText.hasPrefix($0 + ".") || actionText.hasPrefix($0 + "(") }
+  }
+}
