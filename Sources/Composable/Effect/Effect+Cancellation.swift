@@ -19,8 +19,10 @@ extension Effect {
       let upstream = self.subscribe(downstream)
       guard !downstream.isFinished else { return upstream }
       token = context.register(id: id) {
-        upstream.cancel()
+        // Finished first: cancelling `upstream` stops `downstream`, whose completion ends
+        // this effect.
         downstream.finish()
+        upstream.cancel()
       }
       return AnyCancellable {
         if let token { context.unregister(id: id, token: token) }

@@ -10,21 +10,29 @@ extension Effect {
     return Self(kind: "merge") { subscriber in
       var remaining = running.count
       var cancellables: [AnyCancellable] = []
+      var failed = false
+      func cancelAll() { cancellables.forEach { $0.cancel() } }
       for effect in running {
         let upstream: EffectSubscriber<Output, Failure> = subscriber.upstream(
           onValue: { subscriber.send($0) },
           onCompletion: { completion in
             remaining -= 1
             if case .failure = completion {
+              // The first failure ends the merge: the effects still running are cancelled.
+              failed = true
               subscriber.finish(completion)
+              cancelAll()
             } else if remaining == 0 {
               subscriber.finish()
             }
           })
         cancellables.append(effect.subscribe(upstream))
-        if subscriber.isFinished { break }
+        if failed {
+          cancelAll()
+          break
+        }
       }
-      return AnyCancellable { cancellables.forEach { $0.cancel() } }
+      return AnyCancellable { cancelAll() }
     }
   }
 
@@ -40,7 +48,10 @@ extension Effect {
     if running.isEmpty { return .none }
     if running.count == 1 { return running[0] }
     return Self(kind: "concatenate") { subscriber in
-      var current: AnyCancellable?
+      // Every step's cancellable is kept: a step that completes while it is being subscribed
+      // starts the next one from inside `subscribe`, so "the current one" is not simply the
+      // last assigned, and releasing a cancellable would cancel its step.
+      var cancellables: [AnyCancellable] = []
       var index = 0
       func startNext() {
         guard index < running.count, !subscriber.isFinished else { return }
@@ -57,10 +68,10 @@ extension Effect {
               startNext()
             }
           })
-        current = effect.subscribe(upstream)
+        cancellables.append(effect.subscribe(upstream))
       }
       startNext()
-      return AnyCancellable { current?.cancel() }
+      return AnyCancellable { cancellables.forEach { $0.cancel() } }
     }
   }
 }

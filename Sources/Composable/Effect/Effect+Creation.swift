@@ -49,9 +49,12 @@ extension Effect {
     Self(kind: "future") { subscriber in
       let context = subscriber.context
       let box = UncheckedSendable(subscriber)
+      // Fulfilled while `attemptToFulfill` runs, the result is delivered at once, like any
+      // synchronous effect's; later, from whatever thread, it goes through the store's inbox.
+      let subscribing = LockIsolated<ObjectIdentifier?>(ObjectIdentifier(Thread.current))
       attemptToFulfill { result in
         let result = UncheckedSendable(result)
-        context.deliver {
+        let deliver = {
           switch result.value {
           case let .success(value):
             box.value.send(value)
@@ -60,7 +63,9 @@ extension Effect {
             box.value.finish(.failure(error))
           }
         }
+        if subscribing.value == ObjectIdentifier(Thread.current) { deliver() } else { context.deliver(deliver) }
       }
+      subscribing.setValue(nil)
       return AnyCancellable {}
     }
   }
@@ -83,8 +88,9 @@ extension Effect {
 }
 
 extension Effect where Failure == Never {
-  /// Subscribes with closures, running the effect at once on the calling thread (values from
-  /// other threads arrive when the calling thread drains the returned runner's inbox).
+  /// Subscribes with closures, running the effect at once on the calling thread; values
+  /// delivered later from other threads (a `.future` fulfilled elsewhere, a `.run` task) arrive
+  /// on the thread that delivers them, one at a time.
   ///
   /// The seed 004 tests drive effects directly this way: `effects[0].sink { _ in XCTFail() }`.
   @discardableResult
@@ -101,7 +107,7 @@ extension Effect {
     receiveCompletion: @escaping (EffectCompletion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
-    let context = EffectContext(inbox: EffectInbox())
+    let context = EffectContext(inbox: .immediate())
     let subscriber = EffectSubscriber<Output, Failure>(
       context: context, record: nil, onValue: receiveValue, onCompletion: receiveCompletion)
     let cancellable = subscribe(subscriber)

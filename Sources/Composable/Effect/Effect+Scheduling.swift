@@ -70,7 +70,10 @@ extension Effect {
     guard !isNone else { return .none }
     let throttled = Self(kind: "throttle") { subscriber in
       let context = subscriber.context
+      // The value held for the end of the window; a newer one replaces it (it is kept only
+      // when `latest`), so at most one is pending.
       var pending: SchedulerCancellable?
+      var upstreamFinished = false
       let upstream = self.subscribe(
         subscriber.upstream(
           onValue: { value in
@@ -90,14 +93,21 @@ extension Effect {
             let kept = latest ? value : (context.throttleValues[id] as? Output ?? value)
             context.throttleValues[id] = kept
             let due = last.advanced(by: interval)
+            pending?.cancel()
             pending = scheduler.schedule(after: due) {
+              pending = nil
               context.throttleTimes[id] = scheduler.now
               context.throttleValues[id] = nil
               subscriber.send(kept)
-              subscriber.finish()
+              if upstreamFinished { subscriber.finish() }
             }
           },
           onCompletion: { (completion: EffectCompletion<Failure>) in
+            upstreamFinished = true
+            if case .failure = completion {
+              pending?.cancel()
+              pending = nil
+            }
             if pending == nil { subscriber.finish(completion) }
           }))
       return AnyCancellable {
@@ -136,7 +146,15 @@ extension Effect where Failure == Never {
   }
 }
 
-/// `in 10ms`, for scheduler times whose strides print as durations.
+/// `in 10ms`, for scheduler times whose strides print as durations. Real-time distances are
+/// rounded to the millisecond (`in 10ms`, not `in 9729604ns`); virtual ones are exact.
 func describeDistance<T: Strideable>(from now: T, to date: T) -> String {
-  "in \(now.distance(to: date))"
+  let distance = now.distance(to: date)
+  if let stride = distance as? DispatchQueue.SchedulerTimeType.Stride,
+    abs(stride.nanoseconds) > 1_000_000, stride.nanoseconds % 1_000 != 0
+  {
+    let milliseconds = Int((Double(stride.nanoseconds) / 1e6).rounded())
+    return "in \(formatDuration(nanoseconds: milliseconds * 1_000_000))"
+  }
+  return "in \(distance)"
 }

@@ -62,11 +62,19 @@ extension Effect {
     guard !isNone else { return .none }
     return Effect<T, Failure>(kind: kind) { subscriber in
       var inner: [AnyCancellable] = []
+      var outer: AnyCancellable?
       var upstreamDone = false
       var active = 0
-      let outer = self.subscribe(
+      // A failure ends the whole effect: what is still running is cancelled.
+      func fail(_ completion: EffectCompletion<Failure>) {
+        subscriber.finish(completion)
+        outer?.cancel()
+        inner.forEach { $0.cancel() }
+      }
+      outer = self.subscribe(
         subscriber.upstream(
           onValue: { value in
+            guard !subscriber.isFinished else { return }
             active += 1
             inner.append(
               transform(value).subscribe(
@@ -74,17 +82,18 @@ extension Effect {
                   onValue: { subscriber.send($0) },
                   onCompletion: { (completion: EffectCompletion<Failure>) in
                     active -= 1
-                    if case .failure = completion { subscriber.finish(completion) }
+                    if case .failure = completion { fail(completion) }
                     else if upstreamDone && active == 0 { subscriber.finish() }
                   })))
           },
           onCompletion: { (completion: EffectCompletion<Failure>) in
             upstreamDone = true
-            if case .failure = completion { subscriber.finish(completion) }
+            if case .failure = completion { fail(completion) }
             else if active == 0 { subscriber.finish() }
           }))
+      if subscriber.isFinished { outer?.cancel() }
       return AnyCancellable {
-        outer.cancel()
+        outer?.cancel()
         inner.forEach { $0.cancel() }
       }
     }

@@ -35,14 +35,21 @@ public struct Effect<Output, Failure: Error> {
     self.kind = kind
   }
 
-  /// Starts the effect for `subscriber`.
+  /// Starts the effect for `subscriber`. Cancelling the result cancels the work and stops
+  /// `subscriber` first: nothing reaches it afterwards, not even a completion, so an operator
+  /// never reacts to an upstream that was cancelled (code that must see the end of a cancelled
+  /// effect finishes its subscriber before cancelling).
   func subscribe(_ subscriber: EffectSubscriber<Output, Failure>) -> AnyCancellable {
     switch operation {
     case .none:
       subscriber.finish()
       return AnyCancellable {}
     case let .producer(produce):
-      return produce(subscriber)
+      let work = produce(subscriber)
+      return AnyCancellable { [weak subscriber] in
+        subscriber?.cancel()
+        work.cancel()
+      }
     }
   }
 

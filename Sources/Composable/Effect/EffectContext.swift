@@ -16,8 +16,8 @@ public final class EffectContext {
   private var cancellables: [AnyHashable: [Int: () -> Void]] = [:]
   var throttleTimes: [AnyHashable: Any] = [:]
   var throttleValues: [AnyHashable: Any] = [:]
-  /// The thread that created the context: work from elsewhere goes through the inbox.
-  let ownerThread = Thread.current
+  /// Whether the main thread created the context, and so owns its store (see ``deliver(_:)``).
+  let isOwnedByMainThread = Thread.isMainThread
 
   /// A context whose inbox is drained however its owner decides.
   public init(inbox: EffectInbox) { self.inbox = inbox }
@@ -40,15 +40,19 @@ public final class EffectContext {
       onCompletion: { [weak self, weak record] _ in
         guard let self, let record else { return }
         record.markCompleted()
+        record.cancellable = nil
         self.records.removeAll { $0 === record }
       })
     let cancellable = effect.subscribe(subscriber)
     if subscriber.isFinished {
       cancellable.cancel()
     } else {
-      record.cancellable = AnyCancellable { [weak subscriber] in
+      // Holds the subscriber strongly: cancelling the work releases the closures that kept it
+      // alive, and it must still finish to end the record. Completion clears this, so the
+      // record and the subscriber do not keep each other alive.
+      record.cancellable = AnyCancellable {
+        subscriber.finish()
         cancellable.cancel()
-        subscriber?.finish()
       }
     }
     return record
@@ -90,8 +94,13 @@ public final class EffectContext {
     if cancellables[id]?.isEmpty == true { cancellables[id] = nil }
   }
 
-  /// Runs `job` on the store's thread: now when called there, else through the inbox.
+  /// Runs `job` on the store's thread: at once when called on the main thread of a store the
+  /// main thread owns, else through the inbox (whose owner drains it on the store's thread).
+  ///
+  /// Only the main thread can be trusted to be the store's: a store created on a thread of the
+  /// cooperative pool (an async test) is used from whichever pool thread its task resumes on,
+  /// so an effect's task that happens to run on the creating thread would race with it.
   func deliver(_ job: @escaping () -> Void) {
-    if Thread.current === ownerThread { job() } else { inbox.post(job) }
+    if isOwnedByMainThread && Thread.isMainThread { job() } else { inbox.post(job) }
   }
 }

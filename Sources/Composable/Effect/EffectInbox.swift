@@ -40,6 +40,21 @@ public final class EffectInbox: Sendable {
     }
   }
 
+  /// An inbox that runs each job at once on the thread that posts it, one job at a time: for
+  /// effects run outside a store (``Effect/sink(receiveCompletion:receiveValue:)``), whose
+  /// values no thread owns.
+  public static func immediate() -> EffectInbox {
+    let holder = WeakEffectInbox()
+    let lock = NSRecursiveLock()
+    let inbox = EffectInbox {
+      lock.lock()
+      defer { lock.unlock() }
+      holder.inbox?.drain()
+    }
+    holder.inbox = inbox
+    return inbox
+  }
+
   /// Whether jobs are waiting.
   public var isEmpty: Bool { jobs.withValue { $0.isEmpty } }
 
@@ -53,4 +68,9 @@ public final class EffectInbox: Sendable {
     }
     return true
   }
+}
+
+/// A weak reference to an inbox, for the closure that drains it.
+final class WeakEffectInbox: @unchecked Sendable {
+  weak var inbox: EffectInbox?
 }

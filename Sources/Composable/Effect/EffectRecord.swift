@@ -31,11 +31,11 @@ public final class EffectRecord: @unchecked Sendable {
   /// Whether the effect has ended (completed or cancelled). Readable from any thread.
   public var isCompleted: Bool { completed.value }
 
-  /// Cancels the effect on its store's thread, from any thread.
+  /// Cancels the effect on its store's thread, from any thread. The cancellable is read there
+  /// too: the store's thread clears it when the effect completes.
   func cancelFromAnyThread() {
     guard let context else { return }
-    let cancellable = UncheckedSendable(self.cancellable)
-    context.deliver { cancellable.value?.cancel() }
+    context.deliver { self.cancellable?.cancel() }
   }
 
   func markCompleted() {

@@ -32,6 +32,11 @@ final class EffectSubscriber<Output, Failure: Error> {
     onCompletion(completion)
   }
 
+  /// Stops delivery without completing: what cancelling the effect does, so that whatever
+  /// arrives late (a task's last `send`, a step completing after its concatenation was
+  /// cancelled, which would start the next) is ignored.
+  func cancel() { isFinished = true }
+
   /// A subscriber for an upstream effect, sharing this one's context and record.
   func upstream<O, F>(
     onValue: @escaping (O) -> Void,

@@ -5,6 +5,10 @@
 /// swift-case-paths keeps this spelling only as a deprecated operator (it now prefers
 /// macro-generated case key paths, which a user's seed-style enums don't have); this one is
 /// the same reflection-based extraction, offered without a deprecation warning.
+///
+/// Give it a contextual type (`pullback(…, action: /GameAction.counter, …)` does): standing
+/// alone, `let path = /GameAction.counter` is resolved by Swift 6.3 to the no-payload
+/// overload below, which traps.
 public prefix func / <Root, Value>(
   embed: @escaping @Sendable (Value) -> Root
 ) -> AnyCasePath<Root, Value> {

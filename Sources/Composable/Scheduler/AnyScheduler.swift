@@ -32,6 +32,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   public var now: SchedulerTimeType { _now() }
   public var minimumTolerance: SchedulerTimeType.Stride { _minimumTolerance() }
   public func schedule(_ action: @escaping () -> Void) { _schedule(action) }
+  @discardableResult
   public func schedule(
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     _ action: @escaping () -> Void

@@ -12,17 +12,32 @@ extension DispatchQueue {
     /// Wraps a dispatch time.
     public init(_ time: DispatchTime) { self.dispatchTime = time }
 
-    /// The distance to `other`, in nanoseconds.
+    /// The distance to `other`, in nanoseconds, clamped to the range of `Int` (the distance to
+    /// `DispatchTime.distantFuture` is a very long positive one).
     public func distance(to other: Self) -> Stride {
-      Stride(
-        nanoseconds: Int(bitPattern: UInt(other.dispatchTime.uptimeNanoseconds))
-          &- Int(bitPattern: UInt(dispatchTime.uptimeNanoseconds)))
+      let (from, to) = (dispatchTime.uptimeNanoseconds, other.dispatchTime.uptimeNanoseconds)
+      if to >= from {
+        let forward = to - from
+        return Stride(nanoseconds: forward > UInt64(Int.max) ? .max : Int(forward))
+      }
+      let backward = from - to
+      return Stride(nanoseconds: backward > UInt64(Int.max) ? .min : -Int(backward))
     }
 
-    /// This time moved by `n`.
+    /// This time moved by `n`, clamped to the range of dispatch times: it never goes below
+    /// zero, and `DispatchTime.distantFuture` (or an overflow) stays the distant future.
     public func advanced(by n: Stride) -> Self {
-      let moved = Int64(dispatchTime.uptimeNanoseconds) + Int64(n.nanoseconds)
-      return Self(DispatchTime(uptimeNanoseconds: UInt64(max(0, moved))))
+      let start = dispatchTime.uptimeNanoseconds
+      if start == DispatchTime.distantFuture.uptimeNanoseconds { return self }
+      let moved: UInt64
+      if n.nanoseconds >= 0 {
+        let (sum, overflow) = start.addingReportingOverflow(UInt64(n.nanoseconds))
+        moved = overflow ? DispatchTime.distantFuture.uptimeNanoseconds : sum
+      } else {
+        let back = n.nanoseconds.magnitude
+        moved = start > UInt64(back) ? start - UInt64(back) : 0
+      }
+      return Self(DispatchTime(uptimeNanoseconds: moved))
     }
 
     public static func < (lhs: Self, rhs: Self) -> Bool {
@@ -118,6 +133,7 @@ extension DispatchQueue: Scheduler {
     async { work.run() }
   }
 
+  @discardableResult
   public func schedule(
     after date: SchedulerTimeType,
     tolerance: SchedulerTimeType.Stride,

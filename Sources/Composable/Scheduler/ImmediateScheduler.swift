@@ -14,6 +14,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
 
   public func schedule(_ action: @escaping () -> Void) { action() }
 
+  @discardableResult
   public func schedule(
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     _ action: @escaping () -> Void

@@ -37,6 +37,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     _ = enqueue(date: now, interval: nil, action)
   }
 
+  @discardableResult
   public func schedule(
     after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
     _ action: @escaping () -> Void

@@ -36,9 +36,10 @@ extension BindableState: Encodable where Value: Encodable {
   public func encode(to encoder: any Encoder) throws { try wrappedValue.encode(to: encoder) }
 }
 
-extension BindableState: CustomDumpReflectable {
-  /// Dumps as the wrapped value, so diffs of bindable fields read like plain ones.
-  public var customDumpMirror: Mirror { Mirror(reflecting: wrappedValue) }
+extension BindableState: CustomDumpRepresentable {
+  /// Dumps as the wrapped value, so diffs of bindable fields read like plain ones (a mirror of
+  /// the value would not do: a number or a string has no children, and dumps as its type).
+  public var customDumpValue: Any { wrappedValue }
 }
 
 extension BindableState: CustomReflectable {

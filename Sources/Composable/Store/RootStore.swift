@@ -22,6 +22,10 @@ final class RootStore<State, Action> {
     self.context = context
   }
 
+  /// A store that goes away cancels its effects in flight, as the Composable Architecture's
+  /// does: a timer must not keep running (and its scheduler keep work) for nobody.
+  deinit { context.cancelAll() }
+
   /// Reduces `action` (and whatever its effects deliver at once); returns the effects started.
   func send(_ action: Action, origin: EffectRecord? = nil) -> StoreTask {
     buffer.append((action, origin))

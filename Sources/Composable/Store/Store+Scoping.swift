@@ -18,11 +18,8 @@ extension Store {
   /// A store of the unwrapped state while it is non-`nil`; afterwards it keeps showing the last
   /// non-`nil` value. Returns `nil` when the state is `nil` now.
   public func unwrapped<Wrapped>() -> Store<Wrapped, Action>? where State == Wrapped? {
-    guard var last = state else { return nil }
-    return scope(state: { state -> Wrapped in
-      if let state { last = state }
-      return last
-    })
+    guard let current = state else { return nil }
+    return scopeKeepingLast(current, extract: { $0 }, action: { $0 })
   }
 
   /// A store for each element of an `IdentifiedArray` state, its actions embedded as
@@ -30,15 +27,9 @@ extension Store {
   /// showing its element's last value after the element is removed.
   public func elementStores<ID: Hashable, Element, ElementAction>() -> [(id: ID, store: Store<Element, ElementAction>)]
   where State == IdentifiedArray<ID, Element>, Action == (ID, ElementAction) {
-    state.ids.map { id in
-      var last = state[id: id]!
-      let store = scope(
-        state: { state -> Element in
-          if let element = state[id: id] { last = element }
-          return last
-        },
-        action: { (id, $0) })
-      return (id, store)
+    state.map { element in
+      let id = element[keyPath: state.id]
+      return (id, scopeKeepingLast(element, extract: { $0[id: id] }, action: { (id, $0) }))
     }
   }
 
@@ -48,12 +39,35 @@ extension Store {
     state toCaseState: AnyCasePath<State, CaseState>,
     action fromCaseAction: @escaping (CaseAction) -> Action
   ) -> Store<CaseState, CaseAction>? {
-    guard var last = toCaseState.extract(from: state) else { return nil }
-    return scope(
-      state: { state -> CaseState in
-        if let value = toCaseState.extract(from: state) { last = value }
-        return last
-      },
-      action: fromCaseAction)
+    guard let current = toCaseState.extract(from: state) else { return nil }
+    return scopeKeepingLast(current, extract: toCaseState.extract(from:), action: fromCaseAction)
   }
+
+  /// A store of the value `extract` finds in the state, which keeps the last value found once
+  /// the state no longer holds one. The value is tracked at every change of this store, not
+  /// only when the scoped store is read, so "the last value" is the last the state held.
+  private func scopeKeepingLast<LocalState, LocalAction>(
+    _ current: LocalState,
+    extract: @escaping (State) -> LocalState?,
+    action fromLocalAction: @escaping (LocalAction) -> Action
+  ) -> Store<LocalState, LocalAction> {
+    let last = LastValue(current)
+    // Lives as long as the scoped store's state closure, which holds `last`.
+    last.observation = observe { [weak last] state in
+      if let value = extract(state) { last?.value = value }
+    }
+    return scope(
+      state: { state -> LocalState in
+        if let value = extract(state) { last.value = value }
+        return last.value
+      },
+      action: fromLocalAction)
+  }
+}
+
+/// The last value a scoped store of optional, element or case state showed.
+private final class LastValue<Value> {
+  var value: Value
+  var observation: AnyCancellable?
+  init(_ value: Value) { self.value = value }
 }

@@ -30,30 +30,44 @@ public final class ViewStore<State, Action> {
 
   /// Sends `action`, then waits while `predicate` holds for the state (a pull-to-refresh
   /// waiting for `isLoading` to turn off). Cancelling the waiting task cancels the effects.
-  public func send(_ action: Action, while predicate: @escaping (State) -> Bool) async {
+  ///
+  /// Runs on the caller's actor (`isolation`), the store's: a `@MainActor` view or test can
+  /// call it with a main-thread store, which is not `Sendable`.
+  public func send(
+    _ action: Action, while predicate: @escaping (State) -> Bool,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
     let task = send(action)
     await withTaskCancellationHandler {
-      await self.yield(while: predicate)
+      await self.yield(while: predicate, isolation: isolation)
     } onCancel: {
       Task { await task.cancel() }
     }
   }
 
-  /// Waits while `predicate` holds for the state.
-  public func yield(while predicate: @escaping (State) -> Bool) async {
-    guard predicate(state) else { return }
-    let store = UncheckedSendable(store)
-    let predicate = UncheckedSendable(predicate)
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      var observation: AnyCancellable?
-      var resumed = false
-      observation = store.value.observe { state in
-        guard !resumed, !predicate.value(state) else { return }
-        resumed = true
-        continuation.resume()
-        observation?.cancel()
+  /// Waits while `predicate` holds for the state; returns early when the waiting task is
+  /// cancelled. Runs on the caller's actor (`isolation`), the store's.
+  public func yield(
+    while predicate: @escaping (State) -> Bool,
+    isolation: isolated (any Actor)? = #isolation
+  ) async {
+    guard predicate(state), !Task.isCancelled else { return }
+    let resumer = ContinuationResumer()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation(isolation: isolation) {
+        (continuation: CheckedContinuation<Void, Never>) in
+        resumer.set(continuation)
+        var observation: AnyCancellable?
+        observation = store.observe { state in
+          if resumer.isResumed || !predicate(state) {
+            resumer.resume()
+            observation?.cancel()
+          }
+        }
+        if resumer.isResumed { observation?.cancel() }
       }
-      if resumed { observation?.cancel() }
+    } onCancel: {
+      resumer.resume()
     }
   }
 
@@ -121,5 +135,34 @@ extension ViewStore where Action: BindableAction, Action.State == State {
     -> StateBinding<Value>
   {
     binding(get: { $0[keyPath: keyPath].wrappedValue }, send: { Action.set(keyPath, $0) })
+  }
+}
+
+/// Resumes a continuation once, from whichever thread asks first (a state change on the store's
+/// thread, or the waiting task's cancellation).
+private final class ContinuationResumer: @unchecked Sendable {
+  private let lock = NSLock()
+  private var continuation: CheckedContinuation<Void, Never>?
+  private var resumed = false
+
+  var isResumed: Bool { lock.withLock { resumed } }
+
+  func set(_ continuation: CheckedContinuation<Void, Never>) {
+    let resumeNow = lock.withLock {
+      if resumed { return true }
+      self.continuation = continuation
+      return false
+    }
+    if resumeNow { continuation.resume() }
+  }
+
+  func resume() {
+    let continuation = lock.withLock { () -> CheckedContinuation<Void, Never>? in
+      if resumed { return nil }
+      resumed = true
+      defer { self.continuation = nil }
+      return self.continuation
+    }
+    continuation?.resume()
   }
 }

@@ -105,6 +105,26 @@ public final class TestStore<State: Equatable, Action, Environment> {
     reportRunningEffects(at: location)
   }
 
+  /// Asserts that no effect is still running, waiting up to `timeout` (default ``timeout``)
+  /// for async ones by yielding to them: the form for async tests (`await store.finish()`),
+  /// where blocking the thread would starve the effects (inside `withMainSerialExecutor`, it
+  /// would block the very queue they run on).
+  public func finish(
+    timeout: TimeInterval? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    let deadline = Date(timeIntervalSinceNow: timeout ?? self.timeout)
+    while true {
+      drainInbox()
+      if root.context.records.isEmpty || Date() >= deadline { break }
+      await Task.yield()
+      if inbox.isEmpty { try? await Task.sleep(nanoseconds: 100_000) }
+    }
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    reportRunningEffects(at: location)
+  }
+
   /// Drops the received actions not yet asserted; the expected state catches up with them.
   public func skipReceivedActions(
     strict: Bool = true,

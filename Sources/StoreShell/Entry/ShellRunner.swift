@@ -44,3 +44,10 @@ public struct AnyShellFeature {
     }
   }
 }
+
+extension AnyShellFeature {
+  /// A session of this feature on a test store with default settings (for tests and tools).
+  public func makeTestRunner() -> any ShellRunner {
+    makeRunner(.test, ShellSettings(), {})
+  }
+}

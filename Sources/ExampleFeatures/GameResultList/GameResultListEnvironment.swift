@@ -1,0 +1,5 @@
+/// The result list needs no dependencies (seed 003).
+public struct GameResultListEnvironment: Sendable {
+  /// The empty environment.
+  public init() {}
+}

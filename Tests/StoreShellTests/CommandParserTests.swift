@@ -1,0 +1,65 @@
+import StoreShell
+import Testing
+
+@Suite struct CommandParserTests {
+  @Test func parsesEveryCommand() throws {
+    #expect(try CommandParser.parse("send counter.increment") == .send("counter.increment"))
+    #expect(try CommandParser.parse("  receive  ") == .receive(nil))
+    #expect(try CommandParser.parse("receive timer.timeUpdated") == .receive("timer.timeUpdated"))
+    #expect(try CommandParser.parse("advance") == .advance(nil))
+    #expect(try CommandParser.parse("advance 35ms") == .advance(ShellDuration(nanoseconds: 35_000_000)))
+    #expect(try CommandParser.parse("run") == .run)
+    #expect(try CommandParser.parse("wait 1.5s") == .wait(ShellDuration(nanoseconds: 1_500_000_000)))
+    #expect(try CommandParser.parse("state counter.count") == .state("counter.count"))
+    #expect(try CommandParser.parse("effects") == .effects)
+    #expect(try CommandParser.parse("cancel #3") == .cancel(3))
+    #expect(try CommandParser.parse("history") == .history)
+    #expect(try CommandParser.parse("goto 2") == .goto(2))
+    #expect(try CommandParser.parse("undo") == .undo)
+    #expect(try CommandParser.parse("record a.shell") == .record("a.shell"))
+    #expect(try CommandParser.parse("record stop") == .record(nil))
+    #expect(
+      try CommandParser.parse("replay \"my file.shell\" --check")
+        == .replay(path: "my file.shell", check: true, update: false))
+    #expect(try CommandParser.parse("save out.shell") == .save("out.shell"))
+    #expect(try CommandParser.parse("set diff compact") == .set(.diff(.compact)))
+    #expect(try CommandParser.parse("set filter -timer.timeUpdated") == .set(.filter(["timer.timeUpdated"])))
+    #expect(try CommandParser.parse("reset") == .reset)
+    #expect(try CommandParser.parse("help send") == .help("send"))
+    #expect(try CommandParser.parse("quit") == .quit)
+    #expect(try CommandParser.parse("# a comment") == .nothing)
+    #expect(try CommandParser.parse("   ") == .nothing)
+  }
+
+  @Test(arguments: [
+    ("sned x", "unknown command 'sned'; did you mean 'send'?"),
+    ("frobnicate", "unknown command 'frobnicate'; type 'help' for the list"),
+    ("advance 3x", "bad duration '3x': give a number and a unit, like 35ms, 1s, 1.5s, 2m or 100us"),
+    ("replay \"open", "unbalanced quote in '\"open'; close it with \""),
+    ("set colr on", "unknown option 'colr'; did you mean 'color'?; options: diff, color, echo, exhaustive, timing, filter"),
+    ("goto x", "goto needs a step number from 'history', like 'goto 2'"),
+    ("run now", "run takes no arguments; got 'now'"),
+  ])
+  func explainsBadInput(line: String, message: String) {
+    #expect(throws: ShellError(message)) { try CommandParser.parse(line) }
+  }
+
+  @Test func durationsPrintTheirShortestSpelling() throws {
+    for text in ["35ms", "1s", "1.5s", "2m", "100us", "250ns"] {
+      #expect(try ShellDuration(parsing: text).description == text)
+    }
+    #expect(try ShellDuration(parsing: "2m").nanoseconds == 120_000_000_000)
+  }
+
+  @Test func aMillionRandomLinesGiveErrorsNotCrashes() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("sendrcivatumwhoyflpgx 0123456789.()[]\"\\,:-#msu")
+    var parsed = 0
+    for _ in 0..<100_000 {
+      let length = Int.random(in: 0..<24, using: &generator)
+      let line = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      if (try? CommandParser.parse(line)) != nil { parsed += 1 }
+    }
+    #expect(parsed > 0)
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import ShellDemo
+@testable import StoreShell
+import Testing
+
+@Suite struct ScriptTests {
+  @Test func readsAndWritesTheFormat() throws {
+    let text = """
+      # store-shell script
+      # action: A
+      # state: S
+      # fingerprint: 0123456789abcdef
+      # cases: a | b(_: Int)
+      # a comment
+      send a
+        → a
+        effects: none in flight
+
+      state
+
+      """
+    let script = try Script.parse(text, path: "x.shell")
+    #expect(script.header?.actionType == "A")
+    #expect(script.header?.cases == ["a", "b(_: Int)"])
+    #expect(script.entries.map(\.command) == ["# a comment", "send a", "", "state", ""])
+    #expect(script.entries[1].expected == ["→ a", "effects: none in flight"])
+    #expect(script.entries[1].line == 7)
+    #expect(script.text == text)
+  }
+
+  @Test func indentedOutputWithNoCommandIsAnError() {
+    #expect(throws: ShellError("x.shell:1: indented output with no command above it; commands start at the first column")) {
+      try Script.parse("  stray output\n", path: "x.shell")
+    }
+  }
+
+  @Test func aStaleHeaderNamesTheCasesThatChanged() {
+    let old = ScriptHeader(actionType: "A", stateType: "S", fingerprint: "1", cases: ["a", "b(_: Int)"])
+    let new = ScriptHeader(actionType: "A", stateType: "S", fingerprint: "2", cases: ["a", "b(_: String)", "c"])
+    #expect(
+      old.mismatch(with: new)
+        == "it is stale: A changed since it was recorded (removed or changed: b(_: Int); added: b(_: String), c)")
+  }
+
+  @Test func aCheckFailureShowsADiffAndTheLine() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID()).shell").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try """
+      send counter.increment
+        → counter.increment
+        something else
+      """.write(toFile: path, atomically: true, encoding: .utf8)
+    let runner = DemoFeatures.game.makeTestRunner()
+    let result = runner.execute("replay \(path) --check")
+    #expect(result.checkFailed)
+    let text = result.lines.map(\.text)
+    #expect(text.first == "\(path):1: check failed: 'send counter.increment' printed something else")
+    #expect(text.contains("--- expected"))
+    #expect(text.contains("-something else"))
+  }
+
+  @Test func aRecordingKeepsEveryCompletedStep() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID()).shell").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let runner = DemoFeatures.game.makeTestRunner()
+    _ = runner.execute("record \(path)")
+    _ = runner.execute("send counter.increment")
+    // Read while still recording, as after a kill -9: the step is already in the file.
+    let script = try Script.parse(try String(contentsOfFile: path, encoding: .utf8), path: path)
+    #expect(script.header == runner.header)
+    #expect(script.entries.map(\.command) == ["send counter.increment"])
+    #expect(script.entries[0].expected.first == "→ counter.increment")
+  }
+}
