@@ -1,0 +1,100 @@
+import Synchronization
+
+extension LineEditor {
+  /// The part of an editor other threads may use: print above the prompt, wake the reading
+  /// thread, and see or raise an interrupt.
+  ///
+  /// While the editor reads a line, printed text is queued and written above the prompt by the
+  /// reading thread, which then redraws the prompt and the line being typed, cursor included.
+  /// Otherwise it is written at once. Without a terminal it is written as plain lines.
+  public final class Handle: Sendable {
+    let pipe = WakePipe()
+    let catchesSignals: Bool
+    private let state = Mutex(State())
+    private let interruptRequested = Atomic<Bool>(false)
+
+    private struct State {
+      var isReading = false
+      var queued: [String] = []
+      var wakeRequested = false
+    }
+
+    init(catchesSignals: Bool) {
+      self.catchesSignals = catchesSignals
+    }
+
+    /// Prints `text` and a newline, from any thread, without disturbing the line being typed.
+    public func print(_ text: String) {
+      state.withLock { state in
+        if state.isReading {
+          state.queued.append(text)
+          pipe.signal()
+        } else {
+          Terminal.write(text + "\n")
+        }
+      }
+    }
+
+    /// Asks the reading thread to run ``LineEditor/onWake`` soon: at once when it is waiting in
+    /// ``LineEditor/readLine(prompt:)`` on a terminal or in ``LineEditor/wait(for:)``, otherwise
+    /// at its next ``LineEditor/pump()``. Callable from any thread.
+    public func wakeUp() {
+      state.withLock { $0.wakeRequested = true }
+      pipe.signal()
+    }
+
+    /// Raises an interrupt as Ctrl-C does: the line being read is abandoned, a wait ends early,
+    /// and ``takeInterrupt()`` returns true once.
+    public func interrupt() {
+      interruptRequested.store(true, ordering: .sequentiallyConsistent)
+      pipe.signal()
+    }
+
+    /// Whether Ctrl-C (or ``interrupt()``) happened and has not been taken yet.
+    public var isInterruptPending: Bool {
+      interruptRequested.load(ordering: .sequentiallyConsistent)
+        || (catchesSignals && TerminalSignals.interrupt.load(ordering: .sequentiallyConsistent))
+    }
+
+    /// Returns whether an interrupt is pending, and clears it. A long-running command polls this
+    /// to stop early on Ctrl-C.
+    public func takeInterrupt() -> Bool {
+      let requested = interruptRequested.exchange(false, ordering: .sequentiallyConsistent)
+      let signalled =
+        catchesSignals && TerminalSignals.interrupt.exchange(false, ordering: .sequentiallyConsistent)
+      return requested || signalled
+    }
+
+    // MARK: For the reading thread
+
+    /// Marks the start of a terminal read: printed text is queued from now on.
+    func beginReading() {
+      state.withLock { $0.isReading = true }
+    }
+
+    /// Marks the end of a terminal read and writes what is still queued.
+    func endReading() {
+      state.withLock { state in
+        state.isReading = false
+        for text in state.queued { Terminal.write(text + "\n") }
+        state.queued = []
+      }
+    }
+
+    /// Takes the text queued while reading.
+    func takeQueued() -> [String] {
+      state.withLock { state in
+        defer { state.queued = [] }
+        return state.queued
+      }
+    }
+
+    /// Takes a pending wake-up request.
+    func takeWakeRequest() -> Bool {
+      state.withLock { state in
+        defer { state.wakeRequested = false }
+        return state.wakeRequested
+      }
+    }
+  }
+}
