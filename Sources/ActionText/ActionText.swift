@@ -1,0 +1,67 @@
+/// Actions from text for any `Decodable` action type, with no code generation or annotation.
+///
+/// The syntax is Swift's, as a case path with arguments: `counter.increment`,
+/// `counter.setCount("42")`, `listResult.remove(offset: [0, 2])`, `setNavigation(nil)`,
+/// `move((x: 1, y: 2))`. Literals: strings with escapes, integers, floats, `true`/`false`, `nil`,
+/// arrays, dictionaries, labelled tuples for structs; UUIDs, URLs and dates as strings.
+///
+/// Dates are ISO 8601 in UTC (`"2024-01-31T12:00:00Z"`, `"2024-01-31T12:00:00.250Z"`, or a date
+/// alone); a number where a date is expected counts seconds since 1970. `render` writes dates the
+/// same way (as a number only when milliseconds can't reproduce the date exactly).
+///
+/// The text is checked against the type's schema (see `ActionSchema`) before decoding, so a
+/// mistake gets a one-line message with its column, and the value is then built by the type's
+/// own `init(from:)`, from the JSON shape synthesized `Codable` uses (see `json(for:as:)`).
+public enum ActionText {
+  /// The action a text names.
+  ///
+  /// - Throws: `ActionTextError` with a one-line message and the column of the problem.
+  public static func decode<Action: Decodable>(
+    _ text: String, as type: Action.Type = Action.self
+  ) throws(ActionTextError) -> Action {
+    let encoded = try encodedValue(text, schema: ActionSchema.of(type))
+    do {
+      return try EncodedValueDecoder.decode(type, from: encoded)
+    } catch {
+      throw ActionTextError(decoding: error, typeName: String(describing: type))
+    }
+  }
+
+  /// The JSON that synthesized `Codable` reads for the action a text names:
+  /// `counter.setCount("42")` is `{"counter":{"_0":{"setCount":{"_0":"42"}}}}`. Dates are numbers
+  /// of seconds since 2001 (`JSONDecoder`'s default `.deferredToDate`).
+  ///
+  /// - Throws: `ActionTextError` as `decode` does, for a text that is not an action.
+  public static func json<Action: Decodable>(
+    for text: String, as type: Action.Type = Action.self
+  ) throws(ActionTextError) -> String {
+    try encodedValue(text, schema: ActionSchema.of(type)).jsonText
+  }
+
+  /// The text of an action, in the syntax `decode` reads: `decode(render(action))` gives
+  /// `action` back for actions whose stored properties match their coding keys.
+  public static func render<Action: Decodable>(_ action: Action) -> String {
+    ActionRenderer(schema: ActionSchema.of(Action.self)).renderAction(action)
+  }
+
+  /// The completions of a partial action text, the cursor being at its end: each candidate is the
+  /// whole text extended by a case name (`counter.` gives `counter.increment`,
+  /// `counter.setCount(`, …), an argument label (`listResult.remove(` gives
+  /// `listResult.remove(offset: `) or a value an argument accepts (an enum case, `true`, `nil`).
+  public static func completions<Action: Decodable>(
+    for text: String, in type: Action.Type
+  ) -> [String] {
+    ActionCompleter(schema: ActionSchema.of(type)).completions(for: text)
+  }
+
+  private static func encodedValue(
+    _ text: String, schema: ActionSchema
+  ) throws(ActionTextError) -> EncodedValue {
+    do {
+      let syntax = try ActionParser.parse(text)
+      return try ActionResolver(schema: schema, source: text).resolveAction(syntax)
+    } catch {
+      throw ActionTextError(error, in: text)
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// Enum case names from the Swift runtime's type metadata.
+//
+// Why this is written by hand: to turn `counter.increment` into an action we must know, for any
+// `Decodable` enum, the names of all its cases without having a value of it. swift-case-paths on
+// Linux can't name a case (a case key path prints no case name), and `Mirror` only names the case
+// of a value you already have. The runtime, though, keeps every enum's case names in its type
+// metadata, in the layout documented by the Swift ABI (docs/ABI/TypeMetadata.rst), the technique
+// case-paths 0.x used for enum reflection. This file is the only place that reads that layout;
+// `EnumMetadataTests` guards it (plain, mixed, generic, indirect and single-case enums, debug and
+// release builds).
+
+/// What the runtime's metadata says about enum types.
+enum EnumMetadata {
+  /// The metadata kinds of an enum and of `Optional` (MetadataKind.def).
+  private static let enumKind = 0x201
+  private static let optionalKind = 0x202
+
+  /// The nominal type descriptor of `type` when it is an enum (or `Optional`).
+  private static func descriptor(of type: Any.Type) -> UnsafeRawPointer? {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    let kind = metadata.load(as: Int.self)
+    guard kind == enumKind || kind == optionalKind else { return nil }
+    // Enum metadata: the kind, then a pointer to the type's context descriptor.
+    return metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+  }
+
+  /// Follows a 32-bit relative pointer stored at `field`.
+  private static func relative(_ field: UnsafeRawPointer) -> UnsafeRawPointer? {
+    let offset = field.load(as: Int32.self)
+    return offset == 0 ? nil : field + Int(offset)
+  }
+
+  /// Whether `type` is an enum (including `Optional`).
+  static func isEnum(_ type: Any.Type) -> Bool { descriptor(of: type) != nil }
+
+  /// The case names of an enum type in tag order: the cases with a payload first, then the cases
+  /// without one, each group in declaration order. `nil` when `type` is not an enum.
+  static func caseNames(of type: Any.Type) -> [String]? {
+    // Enum descriptor: flags, parent, name, access function, fields (relative pointers, 4 bytes
+    // each), then the payload case count (low 24 bits) and the empty case count.
+    guard let descriptor = descriptor(of: type) else { return nil }
+    let caseCount = payloadCaseCount(descriptor) + emptyCaseCount(descriptor)
+    guard let fields = relative(descriptor + 16) else { return caseCount == 0 ? [] : nil }
+    // Field descriptor: mangled type name, superclass, kind (2 bytes), record size (2 bytes),
+    // record count (4 bytes), then records of flags, mangled type name and field name.
+    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+    let recordCount = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+    guard recordCount == caseCount else { return nil }
+    return (0..<recordCount).map { index in
+      let record = fields + 16 + index * recordSize
+      guard let name = relative(record + 8) else { return "" }
+      return String(cString: name.assumingMemoryBound(to: CChar.self))
+    }
+  }
+
+  private static func payloadCaseCount(_ descriptor: UnsafeRawPointer) -> Int {
+    Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0xFF_FFFF)
+  }
+
+  private static func emptyCaseCount(_ descriptor: UnsafeRawPointer) -> Int {
+    Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
+  }
+
+  /// Every value of an enum whose cases carry no payload, in declaration order; `nil` for any
+  /// other type. Such an enum is stored as its case index in the smallest integer that holds it
+  /// (no bytes at all for a single case), so each value is built from its index.
+  static func allCases<T>(of type: T.Type) -> [T]? {
+    guard let descriptor = descriptor(of: type), payloadCaseCount(descriptor) == 0 else {
+      return nil
+    }
+    let count = emptyCaseCount(descriptor)
+    let expectedSize = count <= 1 ? 0 : count <= 0x100 ? 1 : count <= 0x1_0000 ? 2 : 4
+    guard count > 0, MemoryLayout<T>.size == expectedSize else { return nil }
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: 8, alignment: 8)
+    defer { buffer.deallocate() }
+    return (0..<count).map { index in
+      buffer.storeBytes(of: UInt32(index).littleEndian, as: UInt32.self)
+      return buffer.load(as: T.self)
+    }
+  }
+
+  /// The name of the case `value` holds, as `print` shows it; `nil` when `T` is not an enum.
+  static func caseName<T>(of value: T) -> String? {
+    guard isEnum(T.self), let name = _enumCaseName(value) else { return nil }
+    return String(cString: name)
+  }
+}
+
+/// The runtime entry point the standard library's `print` uses to name an enum value's case.
+@_silgen_name("swift_EnumCaseName")
+private func _enumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
