@@ -47,6 +47,9 @@ struct ActionRenderer {
     case .data:
       return (value as? Data).map { Self.quoted($0.base64EncodedString()) }
         ?? renderUnchecked(value)
+    case .indexSet:
+      return (value as? IndexSet).map { "[" + $0.map(String.init).joined(separator: ", ") + "]" }
+        ?? renderUnchecked(value)
     case .array(let element):
       return renderElements(value, as: element)
     case .dictionary(_, let valueShape):

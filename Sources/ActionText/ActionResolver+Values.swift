@@ -58,6 +58,8 @@ extension ActionResolver {
       if URL(string: string) != nil { return .string(string) }
     case (.data, .string(let string)):
       if Data(base64Encoded: string) != nil { return .string(string) }
+    case (.indexSet, .array(let elements)):
+      return try encodeIndexSet(elements, in: place)
     case (.array(let element), .array(let elements)):
       return try encodeElements(elements, as: element, in: place)
     case (.dictionary(let integerKeys, let value), .dictionary(let entries)):
@@ -300,5 +302,24 @@ extension ActionResolver {
     case (.floatingPoint(let x), .integer(let y)): x == Double(y)
     default: false
     }
+  }
+
+  /// An `IndexSet` from its integers, in the shape its `init(from:)` reads: the ranges of
+  /// consecutive integers, `{"indexes": [{"location": 0, "length": 2}, …]}`.
+  func encodeIndexSet(_ elements: [Syntax], in place: ValuePlace) throws(TextFailure) -> EncodedValue {
+    var indexes = IndexSet()
+    for (position, element) in elements.enumerated() {
+      guard case .integer(false, let magnitude) = element.kind, magnitude <= UInt64(Int.max) else {
+        throw mismatch(element, expected: "a non-negative Int", in: .element(position, of: place))
+      }
+      indexes.insert(Int(magnitude))
+    }
+    let ranges = indexes.rangeView.map { range -> EncodedValue in
+      .object([
+        EncodedValue.Member(key: "location", value: .integer(Int64(range.lowerBound))),
+        EncodedValue.Member(key: "length", value: .integer(Int64(range.count))),
+      ])
+    }
+    return .object([EncodedValue.Member(key: "indexes", value: .array(ranges))])
   }
 }

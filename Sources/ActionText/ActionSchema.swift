@@ -91,6 +91,7 @@ public struct ActionSchema: Sendable {
     case .uuid: "UUID"
     case .date: "Date"
     case .url: "URL"
+    case .indexSet: "IndexSet"
     case .data: "Data"
     case .optional(let wrapped): displayName(of: wrapped) + "?"
     case .array(let element): "[\(displayName(of: element))]"

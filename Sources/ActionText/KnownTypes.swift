@@ -23,6 +23,7 @@ enum KnownTypes {
     ObjectIdentifier(Date.self): .date,
     ObjectIdentifier(URL.self): .url,
     ObjectIdentifier(Data.self): .data,
+    ObjectIdentifier(IndexSet.self): .indexSet,
   ]
 
   /// The shape of a scalar type, `nil` for any other type.
@@ -44,6 +45,7 @@ enum KnownTypes {
     case .date: Date(timeIntervalSinceReferenceDate: 0) as? T
     case .url: URL(string: "about:blank") as? T
     case .data: Data() as? T
+    case .indexSet: IndexSet() as? T
     default: nil
     }
   }

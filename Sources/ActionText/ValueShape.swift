@@ -11,6 +11,8 @@ indirect enum ValueShape: Sendable, Equatable {
   case date
   case url
   case data
+  /// Foundation's `IndexSet`, written as an array of its integers: `[0, 2]`.
+  case indexSet
   case optional(ValueShape)
   case array(ValueShape)
   /// A dictionary whose keys are strings or integers (other keys are `unknown`).
