@@ -51,6 +51,7 @@ let package = Package(
       dependencies: [
         "Composable", "ActionText", "LineEditor",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -65,7 +66,10 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ActionTextTests", dependencies: ["ActionText"]),
-    .testTarget(name: "LineEditorTests", dependencies: ["LineEditor"]),
+    // Drives programs in a real terminal (tmux) for the terminal tests.
+    .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),
+    .testTarget(
+      name: "LineEditorTests", dependencies: ["LineEditor", "TerminalTesting", "line-editor-example"]),
     .testTarget(
       name: "ExampleFeaturesTests",
       dependencies: [
@@ -78,5 +82,8 @@ let package = Package(
       dependencies: ["StoreShell", "ShellDemo", "ExampleFeatures"],
       resources: [.copy("Transcripts")]
     ),
+    // The built store-shell in tmux and through pipes, as a person or a script uses it.
+    .testTarget(
+      name: "ShellTerminalTests", dependencies: ["TerminalTesting", "StoreShell", "store-shell"]),
   ]
 )

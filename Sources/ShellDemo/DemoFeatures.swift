@@ -14,7 +14,11 @@ public enum DemoFeatures {
     AnyShellFeature(
       ShellFeature(
         name: "game", reducer: gameReducer,
-        environment: { GameEnvironment.deterministic(mainQueue: $0) },
+        environment: { scheduler in
+          // Virtual time gets predictable dates, ids and secrets; `--live` gets real ones.
+          scheduler.base is TestSchedulerOf<DispatchQueue>
+            ? .deterministic(mainQueue: scheduler) : .live(mainQueue: scheduler)
+        },
         initialState: { GameState(environment: $0) }),
       summary: "the guess-the-number game of the seeds (default)")
   }

@@ -75,6 +75,9 @@ import XCTest
             }
           }
         ])
+        // The effect sleeps for real between values: on a loaded 2-core machine that can take
+        // long, so wait generously. Order and values stay exact; only the waiting is patient.
+        store.timeout = 10
         store.send(.start("count"))
         await store.receive(.value(1)) { $0 = [.value(1)] }
         await store.receive(.value(2)) { $0.append(.value(2)) }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import XCTest
 
 /// The example program in a real terminal (tmux): completion, history, Ctrl-C, Ctrl-D and

@@ -22,7 +22,7 @@ import Testing
     let script = try Script.parse(text, path: "x.shell")
     #expect(script.header?.actionType == "A")
     #expect(script.header?.cases == ["a", "b(_: Int)"])
-    #expect(script.entries.map(\.command) == ["# a comment", "send a", "", "state", ""])
+    #expect(script.entries.map(\.command) == ["# a comment", "send a", "", "state"])
     #expect(script.entries[1].expected == ["→ a", "effects: none in flight"])
     #expect(script.entries[1].line == 7)
     #expect(script.text == text)

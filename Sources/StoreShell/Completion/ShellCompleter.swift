@@ -10,10 +10,16 @@ struct ShellCompleter<State, Action: Decodable> {
   /// Completions of `text` (the line up to the cursor): the offset where the completed word
   /// starts and the candidates, each a replacement from there.
   func completions(for text: String) -> (wordStart: Int, candidates: [String]) {
-    guard let space = text.firstIndex(where: \.isWhitespace) else {
-      return (0, CommandSpec.names.filter { $0.hasPrefix(text) })
+    // The command parser ignores leading blanks; so does completion.
+    let commandStart = text.firstIndex { !$0.isWhitespace } ?? text.endIndex
+    guard let space = text[commandStart...].firstIndex(where: \.isWhitespace) else {
+      let typed = text[commandStart...]
+      return (
+        text.distance(from: text.startIndex, to: commandStart),
+        CommandSpec.names.filter { $0.hasPrefix(typed) }
+      )
     }
-    let command = String(text[..<space])
+    let command = String(text[commandStart..<space])
     let argumentStart = text[space...].firstIndex { !$0.isWhitespace } ?? text.endIndex
     let argument = String(text[argumentStart...])
     let start = text.distance(from: text.startIndex, to: argumentStart)
@@ -28,7 +34,8 @@ struct ShellCompleter<State, Action: Decodable> {
       if word.hasPrefix("-") { return (wordStart, ["--check", "--update"].filter { $0.hasPrefix(word) }) }
       return (wordStart, fileNames(matching: word))
     case "set":
-      return (start, optionCompletions(argument))
+      let (offset, candidates) = optionCompletions(argument)
+      return (start + offset, candidates)
     case "help":
       return (start, CommandSpec.names.filter { $0.hasPrefix(argument) })
     default:
@@ -36,16 +43,19 @@ struct ShellCompleter<State, Action: Decodable> {
     }
   }
 
-  private func optionCompletions(_ argument: String) -> [String] {
+  /// The option names, or the values of the option named in `argument` (listed on their own,
+  /// not as `diff off`): where the completed word starts in `argument`, and the candidates.
+  private func optionCompletions(_ argument: String) -> (wordStart: Int, candidates: [String]) {
     let values: [String: [String]] = [
       "diff": DiffMode.allCases.map(\.rawValue), "color": ColorMode.allCases.map(\.rawValue),
       "echo": ["on", "off"], "exhaustive": ["on", "off"], "timing": ["on", "off"],
       "filter": ["off"],
     ]
     let words = argument.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-    if words.count <= 1 { return OptionParser.names.filter { $0.hasPrefix(argument) }.map { $0 + " " } }
+    if words.count <= 1 { return (0, OptionParser.names.filter { $0.hasPrefix(argument) }.map { $0 + " " }) }
+    let value = words[words.count - 1]
     let choices = values[words[0]] ?? []
-    return choices.filter { $0.hasPrefix(words[1]) }.map { "\(words[0]) \($0)" }
+    return (argument.count - value.count, choices.filter { $0.hasPrefix(value) })
   }
 
   /// Paths one field deeper than `partial`'s parent, read from the current state.

@@ -33,6 +33,19 @@ struct ShellLoop {
     }
 
     editor.onWake = { printer.print(runner.pump()) }
+    // The terminal echoes `^C` where output then goes on: end that line first, once.
+    var endedInterruptLine = false
+    func endInterruptLine() {
+      guard editor.isInteractive, handle.isInterruptPending, !endedInterruptLine else { return }
+      editor.print("")
+      endedInterruptLine = true
+    }
+    if options.live && editor.isInteractive {
+      runner.streamOutput = { lines in
+        endInterruptLine()
+        printer.print(lines)
+      }
+    }
     if editor.isInteractive {
       editor.completer = { request in
         let cursor = request.line.distance(from: request.line.startIndex, to: request.cursor)
@@ -60,12 +73,15 @@ struct ShellLoop {
       case .interrupted:
         continue
       case let .line(line):
+        endedInterruptLine = false
         let result = runner.execute(line)
+        endInterruptLine()
         _ = handle.takeInterrupt()
-        printer.print(result.lines)
-        if result.error != nil {
+        printer.print(Array(result.lines.dropFirst(result.streamedLineCount)))
+        // At a terminal, errors are part of the conversation; piped, they fail the run.
+        if result.error != nil, !editor.isInteractive {
           status = 1
-          if options.bail && !editor.isInteractive { return 1 }
+          if options.bail { return 1 }
         }
         if result.checkFailed { status = 3 }
         if result.quit { return status }

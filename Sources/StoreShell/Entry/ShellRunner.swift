@@ -18,6 +18,8 @@ public protocol ShellRunner: AnyObject {
   var bailsOnError: Bool { get set }
   /// The script header of this session's store.
   var header: ScriptHeader { get }
+  /// Receives a command's lines as they are printed, when set.
+  var streamOutput: (([OutputLine]) -> Void)? { get set }
 }
 
 extension ShellSession: ShellRunner {

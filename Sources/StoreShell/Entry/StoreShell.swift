@@ -36,12 +36,14 @@ public enum StoreShell {
   ) -> Int32 {
     let options: ShellOptions
     do {
-      options = try ShellOptions.parse(arguments)
+      options = try ShellCommandLine.parse(arguments).options
     } catch {
-      let message = ShellOptions.fullMessage(for: error)
-      let code = ShellOptions.exitCode(for: error)
+      let message = ShellCommandLine.fullMessage(for: error)
+      let code = ShellCommandLine.exitCode(for: error)
       if code == .success {
-        print(message + featureList(features))
+        var help = message
+        while help.hasSuffix("\n") { help.removeLast() }
+        print(help + featureList(features))
         return 0
       }
       FileHandle.standardError.write(Data((message + "\n").utf8))

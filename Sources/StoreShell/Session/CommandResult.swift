@@ -8,6 +8,13 @@ public struct CommandResult: Equatable, Sendable {
   public var checkFailed = false
   /// Whether the command asked to leave the shell.
   public var quit = false
+  /// The command as history and recordings keep it, when it did less than the line typed says:
+  /// an `advance` or `run` stopped by Ctrl-C is kept as `advance <the time it covered>`, so that
+  /// replaying it (`goto`, `undo`, a saved or recorded script) gets where the session got.
+  var recordedCommand: String?
+  /// How many of ``lines``, from the first, were already handed to the session's
+  /// `streamOutput` as they were printed.
+  public var streamedLineCount = 0
 
   /// The output lines that are recorded and checked: all but volatile ones, as plain text.
   public var recordedText: [String] { lines.filter { !$0.isVolatile }.map(\.text) }

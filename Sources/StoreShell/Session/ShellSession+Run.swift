@@ -6,8 +6,10 @@ extension ShellSession {
     switch command {
     case let .send(text): try send(text)
     case let .receive(text): try receive(text)
-    case let .advance(duration): try advance(duration)
-    case .run: try runUntilIdle()
+    case let .advance(duration):
+      if let reached = try advance(duration) { result.recordedCommand = "advance \(reached)" }
+    case .run:
+      if let reached = try runUntilIdle() { result.recordedCommand = "advance \(reached)" }
     case let .wait(duration): try wait(duration)
     case let .cancel(number): try cancel(number)
     case let .state(path): try printState(path)
@@ -34,7 +36,9 @@ extension ShellSession {
     case .quit: result.quit = true
     case .nothing: break
     }
-    if command.isStep { steps.append(line.trimmingCharacters(in: .whitespaces)) }
+    if command.isStep {
+      steps.append((result.recordedCommand ?? line).trimmingCharacters(in: .whitespaces))
+    }
   }
 
   private func describe(_ option: ShellOption) -> String {

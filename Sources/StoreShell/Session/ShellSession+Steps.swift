@@ -53,18 +53,25 @@ extension ShellSession {
     emit("received \(expected)", .note)
   }
 
-  func advance(_ duration: ShellDuration?) throws(ShellError) {
+  /// Moves virtual time on by `duration`; when Ctrl-C stops it early, returns how far it got.
+  @discardableResult
+  func advance(_ duration: ShellDuration?) throws(ShellError) -> ShellDuration? {
     guard case let .test(scheduler) = clock else {
       throw ShellError("advance needs virtual time; this store is live: use 'wait \(duration?.description ?? "1s")'")
     }
+    let start = scheduler.now.dispatchTime.uptimeNanoseconds
     let target = scheduler.now.advanced(by: .nanoseconds(duration?.nanoseconds ?? 0))
     scheduler.advance(to: target, shouldStop: isInterrupted)
-    if isInterrupted() { emit("interrupted at \(elapsed(scheduler)) of virtual time", .note) }
+    let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
     settle()
     summarizeEffects()
+    return reached
   }
 
-  func runUntilIdle() throws(ShellError) {
+  /// Runs the scheduled work until none is left; when Ctrl-C stops it early, returns how far
+  /// virtual time got.
+  @discardableResult
+  func runUntilIdle() throws(ShellError) -> ShellDuration? {
     guard case let .test(scheduler) = clock else {
       throw ShellError("run needs virtual time; this store is live: use 'wait <duration>'")
     }
@@ -75,19 +82,28 @@ extension ShellSession {
         "run would never end: a timer is running (\(timers.joined(separator: ", "))); "
           + "use 'advance <duration>', or 'cancel' it first")
     }
-    let finished = scheduler.run(limit: 1_000_000)
+    // Step by step rather than `scheduler.run(limit:)`, so that Ctrl-C stops it.
+    let start = scheduler.now.dispatchTime.uptimeNanoseconds
+    var steps = 0
+    while let date = scheduler.nextDate, steps < 1_000_000, !isInterrupted() {
+      scheduler.advance(to: date, shouldStop: isInterrupted)
+      steps += 1
+    }
     settle()
-    if !finished {
+    let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
+    if reached == nil, scheduler.nextDate != nil {
       emit("run stopped after 1,000,000 scheduled steps: effects keep scheduling work", .note)
     }
     summarizeEffects()
+    return reached
   }
 
   func wait(_ duration: ShellDuration) throws(ShellError) {
     guard case let .live(scheduler) = clock else {
       throw ShellError("wait needs a live store (--live); on virtual time use 'advance \(duration)'")
     }
-    let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(duration.nanoseconds)
+    let start = DispatchTime.now().uptimeNanoseconds
+    let deadline = start + UInt64(duration.nanoseconds)
     while DispatchTime.now().uptimeNanoseconds < deadline, !isInterrupted() {
       scheduler.runDue()
       inbox.drain()
@@ -98,6 +114,15 @@ extension ShellSession {
     }
     scheduler.runDue()
     inbox.drain()
+    if isInterrupted() {
+      let milliseconds = Int(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+      // Real time: it differs from run to run, so it is not recorded.
+      emit([
+        OutputLine(
+          "interrupted after \(ShellDuration(nanoseconds: milliseconds * 1_000_000)) of \(duration)",
+          .note, isVolatile: true)
+      ])
+    }
     summarizeEffects()
   }
 
@@ -156,6 +181,16 @@ extension ShellSession {
     }
     lines += StateDiffRenderer.lines(from: lastState, to: newState, mode: settings.diff)
     emit(lines)
+  }
+
+  /// Says where Ctrl-C stopped virtual time; returns how far it got from `start`.
+  private func noteInterruption(
+    of scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64
+  ) -> ShellDuration {
+    // Volatile, so not recorded: the step is recorded as `advance <how far>`, which replays
+    // without a stop.
+    emit([OutputLine("interrupted at \(elapsed(scheduler)) of virtual time", .note, isVolatile: true)])
+    return ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds - start))
   }
 
   private func elapsed(_ scheduler: TestSchedulerOf<DispatchQueue>) -> String {

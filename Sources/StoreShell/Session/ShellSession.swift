@@ -38,6 +38,11 @@ public final class ShellSession<State, Action: Codable> {
   /// Whether steps print nothing (replaying for `goto`).
   var isSilent = false
   var replayDepth = 0
+  /// Receives a command's lines as they are printed, when set (a live terminal, where `wait`
+  /// should show deliveries as they come rather than at its end).
+  public var streamOutput: (([OutputLine]) -> Void)?
+  /// How many of the running command's lines ``streamOutput`` has had.
+  var streamedLineCount = 0
   /// Whether a replay stops at the first command that fails (`--bail`).
   public var bailsOnError = false
 
@@ -99,6 +104,7 @@ public final class ShellSession<State, Action: Codable> {
     if case .nothing = command { return CommandResult() }
     let previousOutput = output
     output = []
+    if replayDepth == 0 { streamedLineCount = 0 }
     let started = DispatchTime.now()
     var result = CommandResult()
     do {
@@ -127,12 +133,14 @@ public final class ShellSession<State, Action: Codable> {
       result.error = error
       result.lines = [OutputLine("error: \(error.message)", .error)]
     }
+    if replayDepth == 0 { result.streamedLineCount = error == nil ? streamedLineCount : 0 }
     if settings.echo {
       result.lines.insert(OutputLine("> \(line.trimmingCharacters(in: .whitespaces))", .note, isVolatile: true), at: 0)
     }
     if command?.isRecorded ?? true {
       let entry = ScriptEntry(
-        command: line.trimmingCharacters(in: .whitespaces), expected: result.recordedText)
+        command: (result.recordedCommand ?? line).trimmingCharacters(in: .whitespaces),
+        expected: result.recordedText)
       transcript.append(entry)
       recorder?.append(entry)
     }
@@ -151,7 +159,15 @@ public final class ShellSession<State, Action: Codable> {
   /// commands.
   func emit(_ lines: [OutputLine]) {
     guard !isSilent else { return }
-    if output != nil { output!.append(contentsOf: lines) } else { asyncLines.append(contentsOf: lines) }
+    guard output != nil else {
+      asyncLines.append(contentsOf: lines)
+      return
+    }
+    output!.append(contentsOf: lines)
+    if let streamOutput, replayDepth == 0 {
+      streamOutput(lines)
+      streamedLineCount += lines.count
+    }
   }
 
   func emit(_ text: String, _ role: OutputLine.Role = .plain) { emit([OutputLine(text, role)]) }

@@ -1,0 +1,59 @@
+/// Text operations of a diff: the line markers of `DiffFormat` and indentation.
+///
+/// Both prefix every line of a text, the first included, as custom-dump does: it replaces each
+/// `"\n"` with Foundation's `replacingOccurrences(of:with:)`, which finds every U+000A, even the
+/// one of a `"\r\n"` (a single `Character` in Swift). Lines are split here on that scalar too.
+enum DiffText {
+  /// `text` with `prefix` at the start of each of its lines.
+  static func prefixingLines(of text: String, with prefix: String) -> String {
+    guard !prefix.isEmpty else { return text }
+    let bytes = text.utf8
+    guard var lineBreak = bytes.firstIndex(of: 0x0A) else { return prefix + text }
+    var result = prefix
+    var lineStart = bytes.startIndex
+    while true {
+      result += text[lineStart..<lineBreak]
+      result += "\n"
+      result += prefix
+      lineStart = bytes.index(after: lineBreak)
+      guard let next = bytes[lineStart...].firstIndex(of: 0x0A) else { break }
+      lineBreak = next
+    }
+    result += text[lineStart...]
+    return result
+  }
+
+  /// `text` with each line indented by `count` spaces.
+  static func indenting(_ text: String, by count: Int) -> String {
+    guard count > 0 else { return text }
+    return prefixingLines(of: text, with: String(repeating: " ", count: count))
+  }
+
+  /// The label of a child as custom-dump writes it before a value: `"name: "`, or nothing.
+  static func label(_ name: String?) -> String {
+    name.map { "\($0): " } ?? ""
+  }
+
+  /// How many `#` a multi-line string literal needs so that its content cannot close it: one
+  /// more than the longest run of `#` after a `"""` in `text`, or 0 when it has no `"""`
+  /// (occurrences are taken left to right, without overlapping).
+  static func multilineHashCount(_ text: String) -> Int {
+    let scalars = Array(text.unicodeScalars)
+    var result = 0
+    var index = 0
+    while index + 2 < scalars.count {
+      guard scalars[index] == "\"", scalars[index + 1] == "\"", scalars[index + 2] == "\"" else {
+        index += 1
+        continue
+      }
+      index += 3
+      var hashes = 0
+      while index < scalars.count, scalars[index] == "#" {
+        hashes += 1
+        index += 1
+      }
+      result = max(result, hashes + 1)
+    }
+    return result
+  }
+}

@@ -1,0 +1,60 @@
+import CustomDump
+import Synchronization
+
+/// Renders the parts of a diff that are printed, with custom-dump's public `customDump`.
+///
+/// custom-dump's diff dumps values with an `isRoot` flag (only a root enum is prefixed with its
+/// type: `GameAction.counter(…)` at the root, `.counter(…)` inside) that the public function
+/// does not take: it always dumps as a root. A value dumped inside a diff is therefore wrapped
+/// in ``NestedValue``, which custom-dump dumps as the wrapped value, not a root. Strings are the
+/// exception: a multi-line string indents its lines only when it has a label, and a label on the
+/// wrapper would not reach it; a string is never an enum, so it is dumped directly.
+///
+/// The most common values (leaves, `nil`, folded structs and collections) are written by
+/// ``NativeDump`` instead, the same text without custom-dump's cost. Every other value is checked
+/// first by ``ReferenceScan``: a dump that would reach an object throws ``StateDiffFallback``.
+enum DumpRenderer {
+  /// `value` dumped as custom-dump's diff dumps it: labelled `name` (`"name: value"`), indented by
+  /// `indent` spaces, nested children down to `maxDepth` levels (`…` below).
+  static func dump(
+    _ value: Any, name: String?, indent: Int, isRoot: Bool, maxDepth: Int
+  ) throws -> String {
+    if maxDepth <= 0, let folded = ArrayLikeCollections.foldedDump(of: value) {
+      return DiffText.indenting(DiffText.label(name) + folded, by: indent)
+    }
+    if let text = NativeDump.text(of: value, isRoot: isRoot, maxDepth: maxDepth) {
+      return DiffText.indenting(DiffText.label(name) + text, by: indent)
+    }
+    try ReferenceScan.check(value, depth: maxDepth)
+    var out = ""
+    if isRoot || value is any StringProtocol {
+      customDump(value, to: &out, name: name, indent: indent, maxDepth: maxDepth)
+    } else {
+      customDump(
+        NestedValue(value: value), to: &out, name: name, indent: indent, maxDepth: maxDepth)
+    }
+    return out
+  }
+
+  /// The name custom-dump gives `type` (`GameState`, `IdentifiedArray`, `[Int]`, `Int?`, nested
+  /// types with their parents, generic arguments dropped): custom-dump's own rendering of the
+  /// metatype (`GameState.self`) without its `.self`. Cached per type.
+  static func typeName(_ type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let name = typeNames.withLock({ $0[key] }) { return name }
+    var dumped = ""
+    customDump(type as Any, to: &dumped)
+    let name = dumped.hasSuffix(".self") ? String(dumped.dropLast(5)) : dumped
+    typeNames.withLock { $0[key] = name }
+    return name
+  }
+
+  private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+}
+
+/// A value custom-dump dumps as `value`, but not as a root: custom-dump dumps a
+/// `CustomDumpRepresentable` by dumping its `customDumpValue` as a nested value.
+private struct NestedValue: CustomDumpRepresentable {
+  var value: Any
+  var customDumpValue: Any { value }
+}

@@ -1,0 +1,76 @@
+import CustomDump
+
+/// Equality as custom-dump decides it, for diffs.
+///
+/// `areEqual` is `==` when the value is `Equatable` (opening `any Equatable`); otherwise two
+/// values are equal when they are the same object, or have the same type and pairwise equal
+/// children (their descriptions, when they have no children). Object pairs already being
+/// compared count as equal, so cycles end.
+///
+/// `areSameIdentity` is custom-dump's other test for matching collection elements: the same
+/// object, or equal `id`s of `Identifiable` values.
+enum MirrorEquality {
+  /// Whether custom-dump sees `lhs` and `rhs` as equal.
+  static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+    var visited: Set<ObjectPair> = []
+    return areEqual(lhs, rhs, visited: &visited)
+  }
+
+  /// Whether custom-dump sees `lhs` and `rhs` as the same entity (same object, or same `id`).
+  static func areSameIdentity(_ lhs: Any, _ rhs: Any) -> Bool {
+    if let lhs = lhs as? any _CustomDiffObject, let rhs = rhs as? any _CustomDiffObject {
+      return lhs._objectIdentifier == rhs._objectIdentifier
+    }
+    guard let lhs = lhs as? any Identifiable else { return false }
+    func sameID<Value: Identifiable>(_ lhs: Value) -> Bool {
+      guard let rhs = rhs as? Value else { return false }
+      return lhs.id == rhs.id
+    }
+    return sameID(lhs)
+  }
+
+  private struct ObjectPair: Hashable {
+    let lhs: ObjectIdentifier
+    let rhs: ObjectIdentifier
+  }
+
+  private static func objectIdentifier(_ value: Any) -> ObjectIdentifier? {
+    if let value = value as? any _CustomDiffObject { return value._objectIdentifier }
+    guard type(of: value) is AnyClass else { return nil }
+    return ObjectIdentifier(value as AnyObject)
+  }
+
+  private static func areEqual(_ lhs: Any, _ rhs: Any, visited: inout Set<ObjectPair>) -> Bool {
+    if let lhsObject = objectIdentifier(lhs), let rhsObject = objectIdentifier(rhs) {
+      let pair = ObjectPair(lhs: lhsObject, rhs: rhsObject)
+      guard visited.insert(pair).inserted else { return true }
+    }
+    if let lhs = lhs as? any Equatable {
+      func equals<Value: Equatable>(_ lhs: Value) -> Bool {
+        guard let rhs = rhs as? Value else { return false }
+        return lhs == rhs
+      }
+      return equals(lhs)
+    }
+    let lhsType = type(of: lhs)
+    if lhsType is AnyClass, lhsType == type(of: rhs), (lhs as AnyObject) === (rhs as AnyObject) {
+      return true
+    }
+    let lhsMirror = Reflection.mirror(lhs)
+    let rhsMirror = Reflection.mirror(rhs)
+    guard
+      lhsMirror.subjectType == rhsMirror.subjectType,
+      lhsMirror.children.count == rhsMirror.children.count
+    else { return false }
+    guard !lhsMirror.children.isEmpty else {
+      return String(describing: lhs) == String(describing: rhs)
+    }
+    for (lhsChild, rhsChild) in zip(lhsMirror.children, rhsMirror.children) {
+      guard
+        lhsChild.label == rhsChild.label,
+        areEqual(lhsChild.value, rhsChild.value, visited: &visited)
+      else { return false }
+    }
+    return true
+  }
+}

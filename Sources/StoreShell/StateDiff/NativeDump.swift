@@ -1,0 +1,131 @@
+import CustomDump
+import Synchronization
+
+/// custom-dump's dump of the values a diff prints most, written here without calling
+/// custom-dump: leaves (numbers, booleans, one-line strings without quotes or backslashes,
+/// custom descriptions such as dates and UUIDs, cases without payload), `nil`, and folded
+/// structs, tuples and collections (`Counter(…)`, `[…]`).
+///
+/// Each step is custom-dump's, in its order: custom descriptions first, then custom dump values,
+/// then the mirror's display style. Whatever else, or whatever would need custom-dump's
+/// object tracker, is left to custom-dump: ``text(of:isRoot:maxDepth:)`` returns `nil`.
+///
+/// What only depends on a value's type is remembered per type (``TypeShape``): that an `Int`
+/// dumps as its description, that a plain struct of several fields folds to `Counter(…)`.
+enum NativeDump {
+  /// What custom-dump writes for `value` before its label and indentation, or `nil` when only
+  /// custom-dump should say.
+  static func text(of value: Any, isRoot: Bool, maxDepth: Int) -> String? {
+    switch TypeShape.of(value) {
+    case .described:
+      return "\(value)"
+    case .plainStruct(let name, let hasChildren):
+      if !hasChildren { return name + "()" }
+      return maxDepth <= 0 ? name + "(…)" : nil
+    case .other:
+      return inspectedText(of: value, isRoot: isRoot, maxDepth: maxDepth)
+    }
+  }
+
+  /// ``text(of:isRoot:maxDepth:)`` for a value whose type has no known shape.
+  private static func inspectedText(of value: Any, isRoot: Bool, maxDepth: Int) -> String? {
+    if value is Any.Type { return nil }
+    if let convertible = value as? any CustomDumpStringConvertible {
+      return convertible.customDumpDescription
+    }
+    if value is any _CustomDiffObject { return nil }
+    if let representable = value as? any CustomDumpRepresentable {
+      return text(of: representable.customDumpValue, isRoot: false, maxDepth: maxDepth)
+    }
+    if type(of: value) is AnyClass { return nil }
+    let mirror = Reflection.mirror(value)
+    switch mirror.displayStyle {
+    case .optional?:
+      guard let wrapped = mirror.children.first?.value else { return "nil" }
+      return text(of: wrapped, isRoot: false, maxDepth: maxDepth)
+    case .struct?:
+      let name = DumpRenderer.typeName(mirror.subjectType)
+      return folded(mirror, maxDepth: maxDepth, open: "\(name)(", close: ")")
+    case .tuple?:
+      return folded(mirror, maxDepth: maxDepth, open: "(", close: ")")
+    case .collection?:
+      guard maxDepth <= 0 else { return nil }
+      return mirror.children.isEmpty ? "[]" : "[…]"
+    case .enum?:
+      guard mirror.children.isEmpty else { return nil }
+      return (isRoot ? "\(DumpRenderer.typeName(mirror.subjectType))." : ".") + "\(value)"
+    case nil:
+      guard let string = value as? any StringProtocol else { return "\(value)" }
+      let text = String(string)
+      guard
+        !text.contains(where: \.isNewline),
+        !text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" })
+      else { return nil }
+      return text.debugDescription
+    default:
+      return nil
+    }
+  }
+
+  /// A struct or tuple that custom-dump folds: `Type()` without children, `Type(…)` with
+  /// children below the depth limit, unless its one child is printed in its place.
+  private static func folded(_ mirror: Mirror, maxDepth: Int, open: String, close: String)
+    -> String?
+  {
+    if mirror.children.isEmpty { return open + close }
+    guard maxDepth <= 0, !Reflection.isSingleValueContainer(mirror) else { return nil }
+    return open + "…" + close
+  }
+}
+
+/// What custom-dump's dump of a value depends on that only depends on the value's type.
+///
+/// Only types whose dump cannot vary with the value are given a shape: the standard library's
+/// numbers and booleans, and structs without custom mirrors and with other than one stored
+/// property; each without any of custom-dump's protocols. Optionals, objects and everything else
+/// are `.other`: their values are inspected one by one.
+enum TypeShape: Sendable {
+  /// Dumped as its description (`"\(value)"`): numbers and booleans.
+  case described
+  /// A struct, dumped folded as `name(…)`, or `name()` when it has no stored properties.
+  case plainStruct(name: String, hasChildren: Bool)
+  /// Anything else.
+  case other
+
+  /// The shape of `value`'s type, found on its first value and remembered.
+  static func of(_ value: Any) -> TypeShape {
+    let key = ObjectIdentifier(type(of: value))
+    if let shape = shapes.withLock({ $0[key] }) { return shape }
+    let shape = inspect(value)
+    shapes.withLock { $0[key] = shape }
+    return shape
+  }
+
+  private static let shapes = Mutex<[ObjectIdentifier: TypeShape]>([:])
+
+  private static let describedTypes: [Any.Type] = [
+    Int.self, Int8.self, Int16.self, Int32.self, Int64.self,
+    UInt.self, UInt8.self, UInt16.self, UInt32.self, UInt64.self,
+    Double.self, Float.self, Bool.self,
+  ]
+
+  private static func inspect(_ value: Any) -> TypeShape {
+    let valueType = type(of: value)
+    guard
+      !(value is Any.Type),
+      !(valueType is AnyClass),
+      !(valueType is any OptionalValue.Type),
+      !(valueType is any CustomDumpStringConvertible.Type),
+      !(valueType is any CustomDumpRepresentable.Type),
+      !(valueType is any CustomDumpReflectable.Type),
+      !(valueType is any _CustomDiffObject.Type)
+    else { return .other }
+    if describedTypes.contains(where: { $0 == valueType }) { return .described }
+    guard !(valueType is any CustomReflectable.Type) else { return .other }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .struct, mirror.subjectType == valueType else { return .other }
+    let count = mirror.children.count
+    guard count != 1 else { return .other }
+    return .plainStruct(name: DumpRenderer.typeName(valueType), hasChildren: count > 0)
+  }
+}

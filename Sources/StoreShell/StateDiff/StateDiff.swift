@@ -1,0 +1,47 @@
+import CustomDump
+
+/// A state diff with the exact text of custom-dump's `diff(_:_:format:)`, at a cost that grows
+/// with the size of the change rather than the size of the state.
+///
+/// custom-dump renders and compares every element of both values, so a 10,000-row state with
+/// one changed row costs as much as dumping the whole state twice. `StateDiff` walks the two
+/// values the way custom-dump does, with the same rules for labels, folding (`… (N unchanged)`),
+/// separators and indentation, but:
+///
+/// - it compares subtrees with `==` (through `any Equatable`) before descending, and reuses the
+///   answers instead of asking again;
+/// - it compares arrays and identified arrays of `Equatable` elements element by element with
+///   the elements' own `==`, finds the changed offsets first, and visits only those;
+/// - it renders, with custom-dump's public `customDump`, only the parts the diff prints.
+///
+/// Where a faithful shortcut is not known, it falls back to custom-dump itself: for instance
+/// classes and custom-dump's `_CustomDiffObject` values, whose dumps number repeated instances
+/// (`#1`) and depend on everything dumped before them. The text is always custom-dump's.
+public enum StateDiff {
+  /// The difference between two values as custom-dump's `diff(_:_:format:)` prints it, or `nil`
+  /// when they are equal (by `==` where the type is `Equatable`, by mirror otherwise).
+  ///
+  /// - Parameters:
+  ///   - lhs: The old value.
+  ///   - rhs: The new value.
+  ///   - format: The line markers, custom-dump's `DiffFormat`.
+  public static func diff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) -> String? {
+    do {
+      return try fastDiff(lhs, rhs, format: format)
+    } catch {
+      return CustomDump.diff(lhs, rhs, format: format)
+    }
+  }
+
+  /// The diff without the fallback: throws ``StateDiffFallback`` where ``diff(_:_:format:)``
+  /// hands the values to custom-dump. For tests, which check that the fast path is taken.
+  static func fastDiff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) throws -> String? {
+    guard !MirrorEquality.areEqual(lhs, rhs) else { return nil }
+    let differ = StateDiffer(format: format)
+    var text = try differ.difference(
+      lhs, rhs, lhsName: nil, rhsName: nil, separator: "", indent: 0, isRoot: true,
+      known: .equal(false))
+    if text.last == "\n" { text.removeLast() }
+    return text
+  }
+}
