@@ -61,7 +61,7 @@ let package = Package(
     .testTarget(
       name: "ComposableTests",
       dependencies: [
-        "Composable",
+        "Composable", "ExampleFeatures",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

@@ -1,36 +1,13 @@
 import Composable
+import ExampleFeatures
 import IssueReporting
 import Testing
 
-/// Seed 000's timer test as written there, and the same test with a step removed: the test
-/// store must fail, naming the unreceived action or the running effect.
+/// Seed 000's timer test (ExampleFeaturesTests.TimerLabelTests runs it as written) with a step
+/// removed or changed: the test store must fail, naming the unreceived action or the running
+/// effect.
 @Suite struct SeedTimerTests {
   let scheduler = DispatchQueue.test
-
-  @Test func testTimerUpdate() throws {
-    let store = TestStore(
-      initialState: TimerState(),
-      reducer: timerReducer,
-      environment: TimerEnvironment(
-        date: { Date(timeIntervalSince1970: 100) },
-        mainQueue: scheduler.eraseToAnyScheduler()
-      )
-    )
-    store.send(.start) {
-      $0.started = Date(timeIntervalSince1970: 100)
-    }
-    scheduler.advance(by: .milliseconds(35))
-    store.receive(.timeUpdated) {
-      $0.duration = 0.01
-    }
-    store.receive(.timeUpdated) {
-      $0.duration = 0.02
-    }
-    store.receive(.timeUpdated) {
-      $0.duration = 0.03
-    }
-    store.send(.stop)
-  }
 
   private func makeStore() -> TestStore<TimerState, TimerAction, TimerEnvironment> {
     TestStore(

@@ -320,7 +320,7 @@ import XCTest
     #expect(Exhaustivity.off(showSkippedAssertions: true) != .off)
     let store = counterStore()
     #expect(store.exhaustivity == .on)
-    #expect(store.timeout == 1)
+    #expect(store.timeout == 5)
   }
 
   @Test func failureIsReportedAtTheStepsLine() {

@@ -68,7 +68,7 @@ func probeTestStore(_ effects: [String: () -> Effect<Probe, Never>])
 /// Waits (suspending, draining `inbox`) until `condition` holds or `timeout` passes: the form
 /// for Swift Testing, where blocking a thread of the cooperative pool starves the effects.
 func drainAsync(
-  _ inbox: EffectInbox, timeout: TimeInterval = 2, until condition: () -> Bool
+  _ inbox: EffectInbox, timeout: TimeInterval = 30, until condition: () -> Bool
 ) async -> Bool {
   let deadline = Date(timeIntervalSinceNow: timeout)
   inbox.drain()

@@ -2,16 +2,7 @@ import Foundation
 import XCTest
 
 /// `store-shell`'s command line: help and usage errors name the program.
-final class CommandLineProcessTests: XCTestCase {
-  private var sandbox: ShellSandbox!
-
-  override func setUpWithError() throws {
-    sandbox = try ShellSandbox()
-  }
-
-  override func tearDown() {
-    sandbox = nil
-  }
+final class CommandLineProcessTests: ShellSandboxTestCase {
 
   func testHelpNamesTheProgramAndListsTheFeatures() throws {
     let (status, output) = try ShellProcess.run(["--help"], input: [], in: sandbox)

@@ -3,17 +3,7 @@ import XCTest
 
 /// TAB in the shell on a real terminal: nested action case paths, the list of cases, argument
 /// labels.
-final class CompletionTerminalTests: XCTestCase {
-  private var sandbox: ShellSandbox!
-
-  override func setUpWithError() throws {
-    try Tmux.requireTmux()
-    sandbox = try ShellSandbox()
-  }
-
-  override func tearDown() {
-    sandbox = nil
-  }
+final class CompletionTerminalTests: ShellTerminalTestCase {
 
   func testTabCompletesANestedActionStepByStep() throws {
     let tmux = try Tmux.storeShell(in: sandbox)

@@ -4,16 +4,7 @@ import XCTest
 
 /// The exit status of piped sessions and replayed scripts: 1 after an error (at once with
 /// `--bail`), 3 when a script's recorded output does not match, naming the file and line.
-final class ExitStatusProcessTests: XCTestCase {
-  private var sandbox: ShellSandbox!
-
-  override func setUpWithError() throws {
-    sandbox = try ShellSandbox()
-  }
-
-  override func tearDown() {
-    sandbox = nil
-  }
+final class ExitStatusProcessTests: ShellSandboxTestCase {
 
   private let session = ["send counter.increment", "send counter.nope", "send counter.increment"]
 

@@ -2,17 +2,7 @@ import TerminalTesting
 import XCTest
 
 /// Up-arrow in the shell: within a session, and across a restart with the same history file.
-final class HistoryTerminalTests: XCTestCase {
-  private var sandbox: ShellSandbox!
-
-  override func setUpWithError() throws {
-    try Tmux.requireTmux()
-    sandbox = try ShellSandbox()
-  }
-
-  override func tearDown() {
-    sandbox = nil
-  }
+final class HistoryTerminalTests: ShellTerminalTestCase {
 
   func testUpRecallsThePreviousCommand() throws {
     let tmux = try Tmux.storeShell(in: sandbox)

@@ -3,17 +3,7 @@ import XCTest
 
 /// Ctrl-C in the shell: it stops a long command and abandons a half-typed line, and the session
 /// goes on either way.
-final class InterruptTerminalTests: XCTestCase {
-  private var sandbox: ShellSandbox!
-
-  override func setUpWithError() throws {
-    try Tmux.requireTmux()
-    sandbox = try ShellSandbox()
-  }
-
-  override func tearDown() {
-    sandbox = nil
-  }
+final class InterruptTerminalTests: ShellTerminalTestCase {
 
   func testCtrlCStopsALongAdvanceAndKeepsTheSession() throws {
     let tmux = try Tmux.storeShell(in: sandbox)

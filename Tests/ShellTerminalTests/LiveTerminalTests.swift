@@ -3,17 +3,7 @@ import XCTest
 
 /// A live store (`--live`): a timer's deliveries print above the prompt while a line is typed,
 /// and the line survives them.
-final class LiveTerminalTests: XCTestCase {
-  private var sandbox: ShellSandbox!
-
-  override func setUpWithError() throws {
-    try Tmux.requireTmux()
-    sandbox = try ShellSandbox()
-  }
-
-  override func tearDown() {
-    sandbox = nil
-  }
+final class LiveTerminalTests: ShellTerminalTestCase {
 
   private static let tick = "← timer.timeUpdated"
 

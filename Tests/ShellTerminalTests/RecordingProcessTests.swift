@@ -4,16 +4,7 @@ import XCTest
 
 /// `record` writes each step as it completes, so a shell killed with `kill -9` leaves a script
 /// that holds every completed step with its output, and that replays.
-final class RecordingProcessTests: XCTestCase {
-  private var sandbox: ShellSandbox!
-
-  override func setUpWithError() throws {
-    sandbox = try ShellSandbox()
-  }
-
-  override func tearDown() {
-    sandbox = nil
-  }
+final class RecordingProcessTests: ShellSandboxTestCase {
 
   private let commands = [
     "send counter.increment",

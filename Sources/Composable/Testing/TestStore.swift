@@ -11,8 +11,9 @@ public final class TestStore<State: Equatable, Action, Environment> {
   /// How strictly the test is checked; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on
   /// How long ``receive(_:_:fileID:filePath:line:column:)`` waits for an async effect to
-  /// deliver (seconds).
-  public var timeout: TimeInterval = 1
+  /// deliver (seconds). Generous, because a loaded 2-core machine can hold a task back for a
+  /// while; a passing test never waits it out, since waiting ends as soon as the action comes.
+  public var timeout: TimeInterval = 5
 
   let root: RootStore<State, Action>
   let inbox = EffectInbox()

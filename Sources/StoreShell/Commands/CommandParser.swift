@@ -51,12 +51,7 @@ struct CommandSpec: Sendable {
     ) { rest throws(ShellError) in
       .advance(rest.isEmpty ? nil : try ShellDuration(parsing: rest))
     },
-    CommandSpec(
-      name: "run", usage: "run", summary: "run the scheduler until no work is left"
-    ) { rest throws(ShellError) in
-      try noArguments("run", rest)
-      return .run
-    },
+    .plain(.run, "run", summary: "run the scheduler until no work is left"),
     CommandSpec(
       name: "wait", usage: "wait <duration>",
       summary: "live store: let real time pass while effects deliver"
@@ -68,13 +63,9 @@ struct CommandSpec: Sendable {
       name: "state", usage: "state [<path>]",
       summary: "print the state, or part of it: state counter.count, state results[0]"
     ) { rest throws(ShellError) in .state(rest.isEmpty ? nil : rest) },
-    CommandSpec(
-      name: "effects", usage: "effects",
-      summary: "list the effects in flight: number, kind, what started them, next fire time"
-    ) { rest throws(ShellError) in
-      try noArguments("effects", rest)
-      return .effects
-    },
+    .plain(
+      .effects, "effects",
+      summary: "list the effects in flight: number, kind, what started them, next fire time"),
     CommandSpec(
       name: "cancel", usage: "cancel <number>", summary: "cancel an effect in flight"
     ) { rest throws(ShellError) in
@@ -86,12 +77,7 @@ struct CommandSpec: Sendable {
       }
       return .cancel(number)
     },
-    CommandSpec(
-      name: "history", usage: "history", summary: "list the steps so far"
-    ) { rest throws(ShellError) in
-      try noArguments("history", rest)
-      return .history
-    },
+    .plain(.history, "history", summary: "list the steps so far"),
     CommandSpec(
       name: "goto", usage: "goto <n>",
       summary: "go back to the state after step n (0 is the start), replaying deterministically"
@@ -101,12 +87,7 @@ struct CommandSpec: Sendable {
       }
       return .goto(step)
     },
-    CommandSpec(
-      name: "undo", usage: "undo", summary: "go back one step"
-    ) { rest throws(ShellError) in
-      try noArguments("undo", rest)
-      return .undo
-    },
+    .plain(.undo, "undo", summary: "go back one step"),
     CommandSpec(
       name: "record", usage: "record <file> | record stop",
       summary: "write every following step, with its output, to a script"
@@ -145,12 +126,7 @@ struct CommandSpec: Sendable {
       summary: "diff full|compact|off, color on|off|auto, echo on|off, exhaustive on|off, "
         + "timing on|off, filter -<action>…|off"
     ) { rest throws(ShellError) in .set(try OptionParser.parse(rest)) },
-    CommandSpec(
-      name: "reset", usage: "reset", summary: "back to the initial state, effects cancelled"
-    ) { rest throws(ShellError) in
-      try noArguments("reset", rest)
-      return .reset
-    },
+    .plain(.reset, "reset", summary: "back to the initial state, effects cancelled"),
     CommandSpec(
       name: "help", usage: "help [<command>]", summary: "list the commands, or explain one"
     ) { rest throws(ShellError) in
@@ -161,13 +137,16 @@ struct CommandSpec: Sendable {
       }
       return .help(rest.isEmpty ? nil : rest)
     },
-    CommandSpec(
-      name: "quit", usage: "quit", summary: "leave the shell (Ctrl-D too)"
-    ) { rest throws(ShellError) in
-      try noArguments("quit", rest)
-      return .quit
-    },
+    .plain(.quit, "quit", summary: "leave the shell (Ctrl-D too)"),
   ]
+
+  /// A command that takes no arguments: its usage is its name.
+  private static func plain(_ command: Command, _ name: String, summary: String) -> CommandSpec {
+    CommandSpec(name: name, usage: name, summary: summary) { rest throws(ShellError) in
+      try noArguments(name, rest)
+      return command
+    }
+  }
 
   private static func noArguments(_ name: String, _ rest: String) throws(ShellError) {
     guard rest.isEmpty else { throw ShellError("\(name) takes no arguments; got '\(rest)'") }
