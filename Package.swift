@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "StoreShell", targets: ["StoreShell"]),
     .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "ExampleFeatures", targets: ["ExampleFeatures"]),
+    .library(name: "ActionText", targets: ["ActionText"]),
+    .library(name: "ShellDemo", targets: ["ShellDemo"]),
     .executable(name: "store-shell", targets: ["store-shell"]),
   ],
   dependencies: [
