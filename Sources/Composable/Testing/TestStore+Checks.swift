@@ -51,6 +51,17 @@ extension TestStore {
     }
   }
 
+  /// Waits like ``waitForEffects(until:_:)``, but by suspending: yields to the effects' tasks
+  /// instead of blocking the thread they may need (an async test, `withMainSerialExecutor`).
+  func waitForEffects(until deadline: Date, _ done: () -> Bool) async {
+    drainInbox()
+    while !done(), !root.context.records.isEmpty, Date() < deadline {
+      await Task.yield()
+      if inbox.isEmpty { try? await Task.sleep(nanoseconds: 100_000) }
+      drainInbox()
+    }
+  }
+
   func reportRunningEffects(at location: SourceLocation? = nil) {
     guard exhaustivity == .on else { return }
     for record in root.context.records {

@@ -23,12 +23,7 @@ extension TestStore where Action: Equatable {
   ) async {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let deadline = Date(timeIntervalSinceNow: timeout ?? self.timeout)
-    while !hasReceived(expected), !root.context.records.isEmpty, Date() < deadline {
-      drainInbox()
-      if hasReceived(expected) { break }
-      await Task.yield()
-      if inbox.isEmpty { try? await Task.sleep(nanoseconds: 100_000) }
-    }
+    await waitForEffects(until: deadline) { hasReceived(expected) }
     takeReceived(expected, update: update, at: location)
   }
 

@@ -116,12 +116,7 @@ public final class TestStore<State: Equatable, Action, Environment> {
     line: UInt = #line, column: UInt = #column
   ) async {
     let deadline = Date(timeIntervalSinceNow: timeout ?? self.timeout)
-    while true {
-      drainInbox()
-      if root.context.records.isEmpty || Date() >= deadline { break }
-      await Task.yield()
-      if inbox.isEmpty { try? await Task.sleep(nanoseconds: 100_000) }
-    }
+    await waitForEffects(until: deadline) { root.context.records.isEmpty }
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     reportRunningEffects(at: location)
   }

@@ -23,7 +23,7 @@ extension ShellSession {
       return
     }
     for record in records {
-      var line = "#\(record.id) \(record.kind) from \(ActionText.render(record.origin as! Action))"
+      var line = describe(record)
       if let next = record.nextFire { line += ", next \(next)" }
       if !record.cancellationIDs.isEmpty {
         line += ", id \(record.cancellationIDs.map { describeID($0) }.joined(separator: ", "))"

@@ -37,7 +37,7 @@ extension ShellSession {
     case .nothing: break
     }
     if command.isStep {
-      steps.append((result.recordedCommand ?? line).trimmingCharacters(in: .whitespaces))
+      steps.append(result.recordedCommand ?? line)
     }
   }
 

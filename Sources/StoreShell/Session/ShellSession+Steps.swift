@@ -77,7 +77,7 @@ extension ShellSession {
     }
     if scheduler.hasRepeatingWork {
       let timers = store.effects.records.filter { $0.kind == "timer" }
-        .map { "#\($0.id) timer from \(ActionText.render($0.origin as! Action))" }
+        .map(describe)
       throw ShellError(
         "run would never end: a timer is running (\(timers.joined(separator: ", "))); "
           + "use 'advance <duration>', or 'cancel' it first")
@@ -148,6 +148,11 @@ extension ShellSession {
     }
   }
 
+  /// `#0 timer from timer.start`: an effect's number, kind and the action that started it.
+  func describe(_ record: EffectRecord) -> String {
+    "#\(record.id) \(record.kind) from \(ActionText.render(record.origin as! Action))"
+  }
+
   /// One line: the effects still in flight.
   func summarizeEffects() {
     let records = store.effects.records
@@ -155,10 +160,7 @@ extension ShellSession {
       emit("effects: none in flight", .note)
       return
     }
-    let items = records.map { record in
-      "#\(record.id) \(record.kind) from \(ActionText.render(record.origin as! Action))"
-        + (record.nextFire.map { ", next \($0)" } ?? "")
-    }
+    let items = records.map { describe($0) + ($0.nextFire.map { ", next \($0)" } ?? "") }
     emit("effects: \(records.count) in flight: \(items.joined(separator: "; "))", .note)
   }
 

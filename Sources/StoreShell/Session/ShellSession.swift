@@ -95,6 +95,8 @@ public final class ShellSession<State, Action: Codable> {
 
   /// Runs one command line.
   public func execute(_ line: String) -> CommandResult {
+    // Trimmed once here: history, recordings and echo all use this form.
+    let line = line.trimmingCharacters(in: .whitespaces)
     let command: Command
     do {
       command = try CommandParser.parse(line)
@@ -135,11 +137,11 @@ public final class ShellSession<State, Action: Codable> {
     }
     if replayDepth == 0 { result.streamedLineCount = error == nil ? streamedLineCount : 0 }
     if settings.echo {
-      result.lines.insert(OutputLine("> \(line.trimmingCharacters(in: .whitespaces))", .note, isVolatile: true), at: 0)
+      result.lines.insert(OutputLine("> \(line)", .note, isVolatile: true), at: 0)
     }
     if command?.isRecorded ?? true {
       let entry = ScriptEntry(
-        command: (result.recordedCommand ?? line).trimmingCharacters(in: .whitespaces),
+        command: result.recordedCommand ?? line,
         expected: result.recordedText)
       transcript.append(entry)
       recorder?.append(entry)
