@@ -196,6 +196,26 @@ final class Era040ClientTests: XCTestCase {
     XCTAssertTrue(issues.contains { $0.contains("search") }, "\(issues)")
   }
 
+  func testTaskCancellationByType() async throws {
+    enum WorkID {}
+    let value = try await withTaskCancellation(id: WorkID.self, cancelInFlight: true) {
+      try await DispatchQueue.immediate.sleep(for: .seconds(1))
+      return 1
+    }
+    XCTAssertEqual(value, 1)
+    let started = LockIsolated(false)
+    let task = Task {
+      try await withTaskCancellation(id: WorkID.self) {
+        started.setValue(true)
+        try await Task.sleep(nanoseconds: NSEC_PER_SEC * 60)
+      }
+    }
+    while !started.value { await Task.yield() }
+    await Task.cancel(id: WorkID.self)
+    let result = await task.result
+    XCTAssertThrowsError(try result.get())
+  }
+
   func testClockTicksAndStops() async {
     let store = TestStore(
       initialState: ClockState(), reducer: clockReducer,
