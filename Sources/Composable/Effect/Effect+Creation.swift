@@ -49,12 +49,15 @@ extension Effect {
     Self(kind: "future") { subscriber in
       let delivery = CallbackDelivery(subscriber)
       attemptToFulfill { result in
-        switch result {
-        case let .success(value):
-          delivery.send(value)
-          delivery.finish(.finished)
-        case let .failure(error):
-          delivery.finish(.failure(error))
+        let result = UncheckedSendable(result)
+        delivery.deliver { subscriber in
+          switch result.value {
+          case let .success(value):
+            subscriber.send(value)
+            subscriber.finish()
+          case let .failure(error):
+            subscriber.finish(.failure(error))
+          }
         }
       }
       delivery.started()
