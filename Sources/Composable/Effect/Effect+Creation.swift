@@ -65,6 +65,13 @@ extension Effect {
     }
   }
 
+  /// An effect that runs `work` when started and delivers its result, or fails with what it
+  /// throws.
+  public static func catching(_ work: @escaping () throws -> Output) -> Self
+  where Failure == any Error {
+    .result { Result { try work() } }
+  }
+
   /// An effect that runs `work` and completes, delivering nothing.
   public static func fireAndForget(_ work: @escaping () throws -> Void) -> Self {
     Self(kind: "fireAndForget") { subscriber in

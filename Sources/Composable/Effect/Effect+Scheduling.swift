@@ -69,10 +69,19 @@ extension Effect {
     _ id: CancelID, for dueTime: S.SchedulerTimeType.Stride, scheduler: S
   ) -> Self {
     guard !isNone else { return .none }
-    let delayed = Effect<Void, Failure>(value: ())
+    return deferred(for: dueTime, scheduler: scheduler)
+      .cancellable(id, cancelInFlight: true).labelled("debounce")
+  }
+
+  /// Starts this effect only once `dueTime` has passed on `scheduler`.
+  public func deferred<S: Scheduler>(
+    for dueTime: S.SchedulerTimeType.Stride, scheduler: S
+  ) -> Self {
+    guard !isNone else { return .none }
+    return Effect<Void, Failure>(value: ())
       .delay(for: dueTime, scheduler: scheduler)
       .flatMap { self }
-    return delayed.cancellable(id, cancelInFlight: true).labelled("debounce")
+      .labelled("deferred")
   }
 
   /// Delivers at most one value per `interval` for the effects under `id`: the first (or,
