@@ -492,7 +492,9 @@ let settingsReducer = Reducer<SettingsState, SettingsAction, Void> { state, acti
   @Test func debugOfLocalStateAndActions() {
     var output: [String] = []
     let reducer = countReducer
-      .pullback(state: \ParentState.counter, action: /ParentAction.counter, environment: { (_: Void) in 1 })
+      .pullback(
+        state: \ParentState.counter, action: /ParentAction.counter,
+        environment: { (_: Void) in 1 })
       .debug(
         state: \.counter.count, action: /ParentAction.counter,
         environment: { _ in DebugEnvironment(printer: { output.append($0) }) })
@@ -515,7 +517,9 @@ let settingsReducer = Reducer<SettingsState, SettingsAction, Void> { state, acti
     let output = LockIsolated<[String]>([])
     let queue = DispatchQueue(label: "debug")
     let reducer = countReducer.debug(
-      environment: { _ in DebugEnvironment(printer: { text in output.withValue { $0.append(text) } }, queue: queue) })
+      environment: { _ in
+        DebugEnvironment(printer: { text in output.withValue { $0.append(text) } }, queue: queue)
+      })
     var state = CountState()
     _ = reducer(&state, .set(0), 1)
     queue.sync {}

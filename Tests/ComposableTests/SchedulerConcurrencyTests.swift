@@ -112,7 +112,9 @@ final class SchedulerConcurrencyTests: XCTestCase {
     func sleep(until deadline: DispatchQueue.SchedulerTimeType) async throws {
       try await base.sleep(until: deadline)
     }
-    func timer(interval: DispatchQueue.SchedulerTimeType.Stride) -> AsyncStream<DispatchQueue.SchedulerTimeType> {
+    func timer(
+      interval: DispatchQueue.SchedulerTimeType.Stride
+    ) -> AsyncStream<DispatchQueue.SchedulerTimeType> {
       base.timer(interval: interval)
     }
     func advance(by stride: DispatchQueue.SchedulerTimeType.Stride) { base.advance(by: stride) }

@@ -214,7 +214,8 @@ import Testing
   @Test func mapFlatMapAndResult() throws {
     let result = TaskResult(Result<Int, Failure>.success(2)).map { $0 * 10 }
     #expect(result == .success(20))
-    #expect(result.flatMap { _ in TaskResult<Int>.failure(Failure(code: 4)) } == .failure(Failure(code: 4)))
+    let failed = result.flatMap { _ in TaskResult<Int>.failure(Failure(code: 4)) }
+    #expect(failed == .failure(Failure(code: 4)))
     #expect(try Result(result).get() == 20)
   }
 

@@ -192,7 +192,8 @@ final class Era040ClientTests: XCTestCase {
         store.effects.inbox.drain()
       }
     }
-    XCTAssertTrue(issues.contains { $0.contains("mainQueue - An unimplemented scheduler") }, "\(issues)")
+    XCTAssertTrue(
+      issues.contains { $0.contains("mainQueue - An unimplemented scheduler") }, "\(issues)")
     XCTAssertTrue(issues.contains { $0.contains("search") }, "\(issues)")
   }
 

@@ -1,7 +1,9 @@
 extension Effect {
   /// Delivers values and completion on `scheduler` (through its queue, or at the next
   /// `advance()` of a test scheduler).
-  public func receive<S: Scheduler>(on scheduler: S) -> Self {
+  public func receive<S: Scheduler>(
+    on scheduler: S, options: S.SchedulerOptions? = nil
+  ) -> Self {
     guard !isNone else { return .none }
     return Self(kind: kind) { subscriber in
       let upstream = self.subscribe(
@@ -18,7 +20,8 @@ extension Effect {
 
   /// Delays values and completion by `interval` on `scheduler`.
   public func delay<S: Scheduler>(
-    for interval: S.SchedulerTimeType.Stride, scheduler: S
+    for interval: S.SchedulerTimeType.Stride, scheduler: S,
+    options: S.SchedulerOptions? = nil
   ) -> Self {
     guard !isNone else { return .none }
     return Self(kind: "delay") { subscriber in
@@ -53,14 +56,16 @@ extension Effect {
   /// Starts this effect only after `dueTime` passes with no newer effect under `id`: each
   /// new one cancels the one before (a search field's requests, say).
   public func debounce<S: Scheduler>(
-    id: AnyHashable, for dueTime: S.SchedulerTimeType.Stride, scheduler: S
+    id: AnyHashable, for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
+    options: S.SchedulerOptions? = nil
   ) -> Self {
     debounce(CancelID(id), for: dueTime, scheduler: scheduler)
   }
 
   /// Debounces under the type `id`; as with a hashable id.
   public func debounce<S: Scheduler>(
-    id: Any.Type, for dueTime: S.SchedulerTimeType.Stride, scheduler: S
+    id: Any.Type, for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
+    options: S.SchedulerOptions? = nil
   ) -> Self {
     debounce(CancelID(type: id), for: dueTime, scheduler: scheduler)
   }
@@ -75,7 +80,8 @@ extension Effect {
 
   /// Starts this effect only once `dueTime` has passed on `scheduler`.
   public func deferred<S: Scheduler>(
-    for dueTime: S.SchedulerTimeType.Stride, scheduler: S
+    for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
+    options: S.SchedulerOptions? = nil
   ) -> Self {
     guard !isNone else { return .none }
     return Effect<Void, Failure>(value: ())
@@ -164,7 +170,8 @@ extension Effect where Failure == Never {
     id: AnyHashable,
     every interval: S.SchedulerTimeType.Stride,
     tolerance: S.SchedulerTimeType.Stride? = nil,
-    on scheduler: S
+    on scheduler: S,
+    options: S.SchedulerOptions? = nil
   ) -> Self where Output == S.SchedulerTimeType {
     timer(CancelID(id), every: interval, tolerance: tolerance, on: scheduler)
   }
@@ -174,7 +181,8 @@ extension Effect where Failure == Never {
     id: Any.Type,
     every interval: S.SchedulerTimeType.Stride,
     tolerance: S.SchedulerTimeType.Stride? = nil,
-    on scheduler: S
+    on scheduler: S,
+    options: S.SchedulerOptions? = nil
   ) -> Self where Output == S.SchedulerTimeType {
     timer(CancelID(type: id), every: interval, tolerance: tolerance, on: scheduler)
   }

@@ -83,7 +83,9 @@ private final class Sleeper: Sendable {
 
   private let state = LockIsolated(State.starting)
 
-  func wait(_ continuation: CheckedContinuation<Void, any Error>, cancel wakeUp: SchedulerCancellable) {
+  func wait(
+    _ continuation: CheckedContinuation<Void, any Error>, cancel wakeUp: SchedulerCancellable
+  ) {
     let wakeUp = UncheckedSendable(wakeUp)
     let early = state.withValue { state -> State in
       let current = state

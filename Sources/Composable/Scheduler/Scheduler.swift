@@ -28,7 +28,8 @@ public protocol Scheduler<SchedulerTimeType> {
   where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
 
   /// Options a scheduler takes for its work, as Combine schedulers do; none of this library's
-  /// schedulers has any (`options:` parameters only take `nil`).
+  /// schedulers has any (`options:` parameters, kept for TCA 0.40's signatures, only take
+  /// `nil`).
   associatedtype SchedulerOptions = Never
 
   /// The current time of this scheduler.
