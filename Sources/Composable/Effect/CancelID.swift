@@ -5,28 +5,31 @@
 struct CancelID: Hashable, Sendable {
   private let id: UncheckedSendable<AnyHashable>
   private let discriminator: ObjectIdentifier
-  /// The id as listings print it: a type's name, or the value's custom dump.
-  let description: String
 
   init(_ id: AnyHashable) {
     self.id = UncheckedSendable(id)
     self.discriminator = ObjectIdentifier(type(of: id.base))
-    if let identifier = id.base as? ObjectIdentifier,
-      let name = CancelID.typeNames.value[identifier]
-    {
-      self.description = name
-    } else {
-      var dump = ""
-      customDump(id.base, to: &dump)
-      self.description = dump
-    }
   }
 
   init(type: Any.Type) {
     let identifier = ObjectIdentifier(type)
-    let name = typeName(type)
-    CancelID.typeNames.withValue { $0[identifier] = name }
+    CancelID.typeNames.withValue { names in
+      if names[identifier] == nil { names[identifier] = typeName(type) }
+    }
     self.init(AnyHashable(identifier))
+  }
+
+  /// The id as listings print it: a type's name, or the value's custom dump. Worked out when
+  /// asked, not on the paths that register and cancel effects.
+  var description: String {
+    if let identifier = id.value.base as? ObjectIdentifier,
+      let name = CancelID.typeNames.value[identifier]
+    {
+      return name
+    }
+    var dump = ""
+    customDump(id.value.base, to: &dump)
+    return dump
   }
 
   /// The user's id: the value, or `ObjectIdentifier(T.self)` for a type.
