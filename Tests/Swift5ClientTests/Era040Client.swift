@@ -186,6 +186,8 @@ final class Era040ClientTests: XCTestCase {
       inbox: EffectInbox())
     let issues = await collectIssues {
       store.send(.queryChanged("c"))
+      // A type declared in the reducer's closure lists by its plain name.
+      XCTAssertEqual(store.effects.records.map(\.cancellationIDDescriptions), [["SearchID"]])
       let deadline = Date(timeIntervalSinceNow: 30)
       while !store.effects.records.isEmpty, Date() < deadline {
         try? await Task.sleep(nanoseconds: 1_000_000)
