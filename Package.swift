@@ -31,6 +31,7 @@ let package = Package(
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
       ]
     ),
     // Actions from text for any Decodable type: schema by reflection, parser, decoder.
@@ -68,6 +69,21 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ActionTextTests", dependencies: ["ActionText"]),
+    // Client code written as for TCA 0.40 and the seeds, compiled in Swift 5 mode.
+    .testTarget(
+      name: "Swift5ClientTests",
+      dependencies: ["Composable"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // The same client code (a symlink to its folder) with InferSendableFromCaptures, which
+    // makes case constructors and key paths `@Sendable`.
+    .testTarget(
+      name: "Swift5InferSendableClientTests",
+      dependencies: ["Composable"],
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .enableUpcomingFeature("InferSendableFromCaptures"),
+      ]
+    ),
     // Drives programs in a real terminal (tmux) for the terminal tests.
     .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),
     .testTarget(

@@ -47,27 +47,29 @@ extension Effect {
     _ attemptToFulfill: @escaping (@escaping (Result<Output, Failure>) -> Void) -> Void
   ) -> Self {
     Self(kind: "future") { subscriber in
-      let context = subscriber.context
-      let box = UncheckedSendable(subscriber)
-      // Fulfilled while `attemptToFulfill` runs, the result is delivered at once, like any
-      // synchronous effect's; later, from whatever thread, it goes through the store's inbox.
-      let subscribing = LockIsolated<ObjectIdentifier?>(ObjectIdentifier(Thread.current))
+      let delivery = CallbackDelivery(subscriber)
       attemptToFulfill { result in
         let result = UncheckedSendable(result)
-        let deliver = {
+        delivery.deliver { subscriber in
           switch result.value {
           case let .success(value):
-            box.value.send(value)
-            box.value.finish()
+            subscriber.send(value)
+            subscriber.finish()
           case let .failure(error):
-            box.value.finish(.failure(error))
+            subscriber.finish(.failure(error))
           }
         }
-        if subscribing.value == ObjectIdentifier(Thread.current) { deliver() } else { context.deliver(deliver) }
       }
-      subscribing.setValue(nil)
+      delivery.started()
       return AnyCancellable {}
     }
+  }
+
+  /// An effect that runs `work` when started and delivers its result, or fails with what it
+  /// throws.
+  public static func catching(_ work: @escaping () throws -> Output) -> Self
+  where Failure == any Error {
+    .result { Result { try work() } }
   }
 
   /// An effect that runs `work` and completes, delivering nothing.

@@ -1,7 +1,9 @@
 extension Effect {
   /// Delivers values and completion on `scheduler` (through its queue, or at the next
   /// `advance()` of a test scheduler).
-  public func receive<S: Scheduler>(on scheduler: S) -> Self {
+  public func receive<S: Scheduler>(
+    on scheduler: S, options: S.SchedulerOptions? = nil
+  ) -> Self {
     guard !isNone else { return .none }
     return Self(kind: kind) { subscriber in
       let upstream = self.subscribe(
@@ -18,7 +20,8 @@ extension Effect {
 
   /// Delays values and completion by `interval` on `scheduler`.
   public func delay<S: Scheduler>(
-    for interval: S.SchedulerTimeType.Stride, scheduler: S
+    for interval: S.SchedulerTimeType.Stride, scheduler: S,
+    options: S.SchedulerOptions? = nil
   ) -> Self {
     guard !isNone else { return .none }
     return Self(kind: "delay") { subscriber in
@@ -53,19 +56,57 @@ extension Effect {
   /// Starts this effect only after `dueTime` passes with no newer effect under `id`: each
   /// new one cancels the one before (a search field's requests, say).
   public func debounce<S: Scheduler>(
-    id: AnyHashable, for dueTime: S.SchedulerTimeType.Stride, scheduler: S
+    id: AnyHashable, for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Self {
+    debounce(CancelID(id), for: dueTime, scheduler: scheduler)
+  }
+
+  /// Debounces under the type `id`; as with a hashable id.
+  public func debounce<S: Scheduler>(
+    id: Any.Type, for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Self {
+    debounce(CancelID(type: id), for: dueTime, scheduler: scheduler)
+  }
+
+  func debounce<S: Scheduler>(
+    _ id: CancelID, for dueTime: S.SchedulerTimeType.Stride, scheduler: S
   ) -> Self {
     guard !isNone else { return .none }
-    let delayed = Effect<Void, Failure>(value: ())
+    return deferred(for: dueTime, scheduler: scheduler)
+      .cancellable(id, cancelInFlight: true).labelled("debounce")
+  }
+
+  /// Starts this effect only once `dueTime` has passed on `scheduler`.
+  public func deferred<S: Scheduler>(
+    for dueTime: S.SchedulerTimeType.Stride, scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Self {
+    guard !isNone else { return .none }
+    return Effect<Void, Failure>(value: ())
       .delay(for: dueTime, scheduler: scheduler)
       .flatMap { self }
-    return delayed.cancellable(id: id, cancelInFlight: true).labelled("debounce")
+      .labelled("deferred")
   }
 
   /// Delivers at most one value per `interval` for the effects under `id`: the first (or,
   /// with `latest`, the newest) of those that arrive within the interval.
   public func throttle<S: Scheduler>(
     id: AnyHashable, for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool
+  ) -> Self {
+    throttle(CancelID(id), for: interval, scheduler: scheduler, latest: latest)
+  }
+
+  /// Throttles under the type `id`; as with a hashable id.
+  public func throttle<S: Scheduler>(
+    id: Any.Type, for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool
+  ) -> Self {
+    throttle(CancelID(type: id), for: interval, scheduler: scheduler, latest: latest)
+  }
+
+  func throttle<S: Scheduler>(
+    _ id: CancelID, for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool
   ) -> Self {
     guard !isNone else { return .none }
     let throttled = Self(kind: "throttle") { subscriber in
@@ -115,7 +156,7 @@ extension Effect {
         pending?.cancel()
       }
     }
-    return throttled.cancellable(id: id, cancelInFlight: true)
+    return throttled.cancellable(id, cancelInFlight: true)
   }
 }
 
@@ -129,6 +170,27 @@ extension Effect where Failure == Never {
     id: AnyHashable,
     every interval: S.SchedulerTimeType.Stride,
     tolerance: S.SchedulerTimeType.Stride? = nil,
+    on scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Self where Output == S.SchedulerTimeType {
+    timer(CancelID(id), every: interval, tolerance: tolerance, on: scheduler)
+  }
+
+  /// A timer registered under the type `id` (`enum TimerID {}`), as with a hashable id.
+  public static func timer<S: Scheduler>(
+    id: Any.Type,
+    every interval: S.SchedulerTimeType.Stride,
+    tolerance: S.SchedulerTimeType.Stride? = nil,
+    on scheduler: S,
+    options: S.SchedulerOptions? = nil
+  ) -> Self where Output == S.SchedulerTimeType {
+    timer(CancelID(type: id), every: interval, tolerance: tolerance, on: scheduler)
+  }
+
+  static func timer<S: Scheduler>(
+    _ id: CancelID,
+    every interval: S.SchedulerTimeType.Stride,
+    tolerance: S.SchedulerTimeType.Stride?,
     on scheduler: S
   ) -> Self where Output == S.SchedulerTimeType {
     Self(kind: "timer") { subscriber in
@@ -142,7 +204,7 @@ extension Effect where Failure == Never {
       }
       return AnyCancellable { timer.cancel() }
     }
-    .cancellable(id: id, cancelInFlight: true)
+    .cancellable(id, cancelInFlight: true)
   }
 }
 

@@ -27,6 +27,11 @@ public protocol Scheduler<SchedulerTimeType> {
   associatedtype SchedulerTimeType: Strideable
   where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
 
+  /// Options a scheduler takes for its work, as Combine schedulers do; none of this library's
+  /// schedulers has any (`options:` parameters, kept for TCA 0.40's signatures, only take
+  /// `nil`).
+  associatedtype SchedulerOptions = Never
+
   /// The current time of this scheduler.
   var now: SchedulerTimeType { get }
 
