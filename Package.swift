@@ -84,6 +84,21 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // Client code written as for TCA 0.40 and the seeds, compiled in Swift 5 mode.
+    .testTarget(
+      name: "Swift5ClientTests",
+      dependencies: ["Composable"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // The same client code (a symlink to its folder) with InferSendableFromCaptures, which
+    // makes case constructors and key paths `@Sendable`.
+    .testTarget(
+      name: "Swift5InferSendableClientTests",
+      dependencies: ["Composable"],
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .enableUpcomingFeature("InferSendableFromCaptures"),
+      ]
+    ),
     // Drives programs in a real terminal (tmux) for the terminal tests.
     .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),
     .testTarget(
