@@ -16,7 +16,7 @@ import Testing
         count += 1
         return Effect(value: .ping).delay(for: .milliseconds(1), scheduler: scheduler)
       },
-      environment: { $0 })
+      environment: { $0.scheduler })
   }
 
   @Test func ctrlCStopsARunThatKeepsSchedulingWork() {

@@ -1,3 +1,4 @@
+import ExampleFeatures
 import Foundation
 import ShellDemo
 @testable import StoreShell
@@ -70,5 +71,15 @@ import Testing
     #expect(script.header == runner.header)
     #expect(script.entries.map(\.command) == ["send counter.increment"])
     #expect(script.entries[0].expected.first == "→ counter.increment")
+  }
+}
+
+/// A feature made from a declaration knows where it is declared, for exported tests.
+@Suite struct FeatureDeclarationNameTests {
+  @Test func aDeclaredFeatureNamesItsModuleAndType() {
+    let feature = ShellFeature(GameFeature.self)
+    #expect(feature.declaration?.module == "ExampleFeatures")
+    #expect(feature.declaration?.typeName == "GameFeature")
+    #expect(feature.name == "game")
   }
 }

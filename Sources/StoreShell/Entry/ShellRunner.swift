@@ -48,6 +48,11 @@ public struct AnyShellFeature {
 }
 
 extension AnyShellFeature {
+  /// The feature `feature` declares, with its ``ComposableFeature/summary``.
+  public init<Feature: ComposableFeature>(_ feature: Feature.Type) where Feature.Action: Codable {
+    self.init(ShellFeature(feature), summary: feature.summary)
+  }
+
   /// A session of this feature on a test store with default settings (for tests and tools).
   public func makeTestRunner() -> any ShellRunner {
     makeRunner(.test, ShellSettings(), {})

@@ -12,20 +12,30 @@ import LineEditor
 ///     try await StoreShell.main(
 ///       initialState: Counter(),
 ///       reducer: counterReducer,
-///       environment: { scheduler in CounterEnvironment(mainQueue: scheduler) })
+///       environment: { context in CounterEnvironment(mainQueue: context.scheduler) })
 ///   }
 /// }
 /// ```
+///
+/// A feature declared as a ``ComposableFeature`` opens with `StoreShell.main(CounterFeature.self)`,
+/// and the tests the shell exports for it build their store from the same declaration.
 public enum StoreShell {
   /// Opens the shell over one feature with the process's command line, and exits with the
   /// shell's status: 0 ok, 1 a command failed, 3 a script's check failed.
   public static func main<State, Action: Codable, Environment>(
     initialState: @autoclosure @escaping () -> State,
     reducer: Reducer<State, Action, Environment>,
-    environment: @escaping (AnySchedulerOf<DispatchQueue>) -> Environment
+    environment: @escaping (FeatureContext) -> Environment
   ) async throws {
     let feature = ShellFeature(
       name: "main", initialState: initialState(), reducer: reducer, environment: environment)
+    exit(run(features: [AnyShellFeature(feature)]))
+  }
+
+  /// Opens the shell over the feature `feature` declares, with the process's command line, and
+  /// exits with the shell's status.
+  public static func main<Feature: ComposableFeature>(_ feature: Feature.Type) async throws
+  where Feature.Action: Codable {
     exit(run(features: [AnyShellFeature(feature)]))
   }
 

@@ -14,6 +14,15 @@ enum ShellClock {
     }
   }
 
+  /// A new feature context on this clock: deterministic ids, dates and random numbers on
+  /// virtual time, real ones when live.
+  var context: FeatureContext {
+    switch self {
+    case let .test(scheduler): return .test(scheduler: scheduler)
+    case let .live(scheduler): return .live(scheduler: scheduler.eraseToAnyScheduler())
+    }
+  }
+
   var isLive: Bool {
     if case .live = self { return true }
     return false

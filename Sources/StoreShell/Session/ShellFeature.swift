@@ -1,25 +1,38 @@
 import Composable
 
 /// A feature the shell can open: its initial state, its reducer, and how to build its
-/// environment from the shell's scheduler, so that virtual time reaches its effects.
+/// environment from the shell's ``FeatureContext`` (its scheduler, ids, dates and random
+/// numbers), so that virtual time reaches its effects and every run is the same.
 public struct ShellFeature<State, Action: Codable> {
   /// The name `--feature` selects it by.
   public let name: String
-  let makeStore: (AnySchedulerOf<DispatchQueue>, EffectInbox) -> Store<State, Action>
+  /// The declaration the feature was made from, when it was: exported tests build their
+  /// `TestStore` from it.
+  public let declaration: FeatureDeclarationName?
+  let makeStore: (FeatureContext, EffectInbox) -> Store<State, Action>
+
+  /// The feature `feature` declares (`ShellFeature(SearchFeature.self)`).
+  public init<Feature: ComposableFeature>(_ feature: Feature.Type)
+  where Feature.State == State, Feature.Action == Action {
+    self.name = feature.name
+    self.declaration = FeatureDeclarationName(feature)
+    self.makeStore = { context, inbox in Store(feature, context: context, inbox: inbox) }
+  }
 
   /// A feature named `name` running `reducer` from `initialState`, with the environment
-  /// `environment` builds from the shell's scheduler (a test scheduler, or a live one with
-  /// `--live`).
+  /// `environment` builds from the shell's context (a test scheduler and deterministic
+  /// dependencies, or live ones with `--live`).
   public init<Environment>(
     name: String,
     initialState: @autoclosure @escaping () -> State,
     reducer: Reducer<State, Action, Environment>,
-    environment: @escaping (AnySchedulerOf<DispatchQueue>) -> Environment
+    environment: @escaping (FeatureContext) -> Environment
   ) {
     self.name = name
-    self.makeStore = { scheduler, inbox in
+    self.declaration = nil
+    self.makeStore = { context, inbox in
       Store(
-        initialState: initialState(), reducer: reducer, environment: environment(scheduler),
+        initialState: initialState(), reducer: reducer, environment: environment(context),
         inbox: inbox)
     }
   }
@@ -29,15 +42,36 @@ public struct ShellFeature<State, Action: Codable> {
   public init<Environment>(
     name: String,
     reducer: Reducer<State, Action, Environment>,
-    environment: @escaping (AnySchedulerOf<DispatchQueue>) -> Environment,
+    environment: @escaping (FeatureContext) -> Environment,
     initialState: @escaping (Environment) -> State
   ) {
     self.name = name
-    self.makeStore = { scheduler, inbox in
-      let environment = environment(scheduler)
+    self.declaration = nil
+    self.makeStore = { context, inbox in
+      let environment = environment(context)
       return Store(
         initialState: initialState(environment), reducer: reducer, environment: environment,
         inbox: inbox)
+    }
+  }
+}
+
+/// Where a ``ComposableFeature`` is declared: its module and type name, as generated code
+/// refers to it (`@testable import ShellDemo`, `GameFeature`).
+public struct FeatureDeclarationName: Sendable, Equatable {
+  /// The module that declares the feature.
+  public let module: String
+  /// The feature's type name, qualified by its enclosing types (`Features.Search`).
+  public let typeName: String
+
+  init<Feature: ComposableFeature>(_ feature: Feature.Type) {
+    let full = String(reflecting: feature)
+    if let dot = full.firstIndex(of: ".") {
+      module = String(full[..<dot])
+      typeName = String(full[full.index(after: dot)...])
+    } else {
+      module = ""
+      typeName = full
     }
   }
 }

@@ -71,7 +71,7 @@ public final class ShellSession<State, Action: Codable> {
       case .live: .live(LiveScheduler(wake: wake))
       }
     let inbox = EffectInbox(onPost: wake)
-    return (clock, inbox, feature.makeStore(clock.scheduler, inbox))
+    return (clock, inbox, feature.makeStore(clock.context, inbox))
   }
 
   /// Replaces the store by a fresh one at the initial state, effects of the old one cancelled.
