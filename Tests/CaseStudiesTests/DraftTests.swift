@@ -24,8 +24,8 @@ final class DraftTests: XCTestCase {
   }
 
   func testAutoSavesTwoSecondsAfterTheLastKeystroke() async {
-    let saved = ActorIsolated<[String]>([])
-    let store = makeStore(draftClient: DraftClient(save: { text in await saved.withValue { $0.append(text) } }))
+    let saved = LockIsolated<[String]>([])
+    let store = makeStore(draftClient: DraftClient(save: { text in saved.withValue { $0.append(text) } }))
     let start = runLoop.now.date
 
     await store.send(.textChanged("H")) {
@@ -45,7 +45,7 @@ final class DraftTests: XCTestCase {
       $0.savedText = "Hi"
       $0.lastSavedAt = start.addingTimeInterval(3)
     }
-    let texts = await saved.value
+    let texts = saved.value
     XCTAssertEqual(texts, ["Hi"])
     XCTAssertFalse(store.state.hasUnsavedChanges)
   }

@@ -100,7 +100,9 @@ final class LoginTests: XCTestCase {
   }
 
   func testTwoFactorFailure() async {
-    let store = makeStore(initialState: with(LoginState()) { $0.twoFactor = TwoFactorState(token: "token") })
+    var state = LoginState()
+    state.twoFactor = TwoFactorState(token: "token")
+    let store = makeStore(initialState: state)
     store.environment.authenticationClient.twoFactor = { _, _ in
       throw AuthenticationError.invalidTwoFactor
     }
@@ -118,7 +120,9 @@ final class LoginTests: XCTestCase {
   }
 
   func testDismissingTwoFactorCancelsItsRequest() async {
-    let store = makeStore(initialState: with(LoginState()) { $0.twoFactor = TwoFactorState(token: "token") })
+    var state = LoginState()
+    state.twoFactor = TwoFactorState(token: "token")
+    let store = makeStore(initialState: state)
     let mainQueue = self.mainQueue
     store.environment.authenticationClient.twoFactor = { _, _ in
       try await mainQueue.sleep(for: .seconds(1))
@@ -138,9 +142,9 @@ final class LoginTests: XCTestCase {
   func testLoginAgainCancelsTheFirstRequest() async {
     let store = makeStore()
     let mainQueue = self.mainQueue
-    let calls = ActorIsolated(0)
+    let calls = LockIsolated(0)
     store.environment.authenticationClient.login = { _, _ in
-      let call = await calls.withValue { calls -> Int in
+      let call = calls.withValue { calls -> Int in
         calls += 1
         return calls
       }

@@ -72,9 +72,9 @@ final class SearchTests: XCTestCase {
 
   func testTypingFastCancelsTheEarlierSearch() async {
     let store = makeStore()
-    let queries = ActorIsolated<[String]>([])
+    let queries = LockIsolated<[String]>([])
     store.environment.searchClient.search = { [lisbon, lima] query in
-      await queries.withValue { $0.append(query) }
+      queries.withValue { $0.append(query) }
       return query == "Lis" ? [lisbon] : [lisbon, lima]
     }
 
@@ -95,7 +95,7 @@ final class SearchTests: XCTestCase {
     await store.receive(.searchResponse(.success([lisbon]))) {
       $0.results = [self.lisbon]
     }
-    let searched = await queries.value
+    let searched = queries.value
     XCTAssertEqual(searched, ["Lis"])
   }
 

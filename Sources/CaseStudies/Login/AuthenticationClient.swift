@@ -48,20 +48,27 @@ public struct AuthenticationClient {
 }
 
 extension AuthenticationClient {
-  /// A pretend service: password "password" signs in, and an e-mail containing "2fa" asks
-  /// for the code "1234"; each call takes a second.
-  public static let live = AuthenticationClient(
-    login: { email, password in
-      try await Task.sleep(nanoseconds: NSEC_PER_SEC)
-      guard password == "password" else { throw AuthenticationError.invalidUserPassword }
-      return AuthenticationResponse(token: "token", twoFactorRequired: email.contains("2fa"))
-    },
-    twoFactor: { code, token in
-      try await Task.sleep(nanoseconds: NSEC_PER_SEC)
-      guard token == "token", code == "1234" else { throw AuthenticationError.invalidTwoFactor }
-      return AuthenticationResponse(token: "session", twoFactorRequired: false)
-    }
+  /// The app's live client: a pretend service answering after a second.
+  public static let live = AuthenticationClient.inMemory(
+    latency: { try await Task.sleep(nanoseconds: NSEC_PER_SEC) }
   )
+
+  /// A pretend service, each answer given after `latency`: password "password" signs in, an
+  /// e-mail containing "2fa" asks for a code, and the code is "1234".
+  public static func inMemory(latency: @escaping () async throws -> Void) -> AuthenticationClient {
+    AuthenticationClient(
+      login: { email, password in
+        try await latency()
+        guard password == "password" else { throw AuthenticationError.invalidUserPassword }
+        return AuthenticationResponse(token: "token", twoFactorRequired: email.contains("2fa"))
+      },
+      twoFactor: { code, token in
+        try await latency()
+        guard token == "token", code == "1234" else { throw AuthenticationError.invalidTwoFactor }
+        return AuthenticationResponse(token: "session", twoFactorRequired: false)
+      }
+    )
+  }
 
   /// A client whose endpoints fail the test if called.
   public static let unimplemented = AuthenticationClient(

@@ -24,23 +24,28 @@ public struct SearchClient {
 }
 
 extension SearchClient {
-  /// A small gazetteer kept in memory, with a little latency: the app's live client (there is
-  /// no network in this app), answering case-insensitive prefix queries.
-  public static let live = SearchClient(
-    search: { query in
-      try await Task.sleep(nanoseconds: NSEC_PER_MSEC * 50)
-      return SearchClient.gazetteer.map(\.place).filter {
-        $0.name.lowercased().hasPrefix(query.lowercased())
-      }
-    },
-    details: { id in
-      try await Task.sleep(nanoseconds: NSEC_PER_MSEC * 50)
-      guard let entry = SearchClient.gazetteer.first(where: { $0.place.id == id }) else {
-        throw Failure()
-      }
-      return entry.details
-    }
+  /// The app's live client: a small gazetteer kept in memory (there is no network in this
+  /// app), answering case-insensitive prefix queries after 50 ms.
+  public static let live = SearchClient.inMemory(
+    latency: { try await Task.sleep(nanoseconds: NSEC_PER_MSEC * 50) }
   )
+
+  /// The gazetteer, each answer given after `latency` (which may throw to cancel).
+  public static func inMemory(latency: @escaping () async throws -> Void) -> SearchClient {
+    SearchClient(
+      search: { query in
+        try await latency()
+        return gazetteer.map(\.place).filter {
+          $0.name.lowercased().hasPrefix(query.lowercased())
+        }
+      },
+      details: { id in
+        try await latency()
+        guard let entry = gazetteer.first(where: { $0.place.id == id }) else { throw Failure() }
+        return entry.details
+      }
+    )
+  }
 
   /// A client whose endpoints fail the test if called.
   public static let unimplemented = SearchClient(
