@@ -1,0 +1,43 @@
+import CaseStudies
+import Composable
+import XCTest
+
+/// States and actions survive a JSON round trip: the shell decodes actions from text and
+/// shows states.
+final class CodableTests: XCTestCase {
+  func roundTrip<T: Codable & Equatable>(
+    _ value: T, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let data = try JSONEncoder().encode(value)
+    XCTAssertEqual(try JSONDecoder().decode(T.self, from: data), value, file: file, line: line)
+  }
+
+  func testTodos() throws {
+    try roundTrip(
+      TodosState(
+        filter: .active,
+        todos: [Todo(description: "Milk", id: UUID(counting: 1), isComplete: true)]))
+    try roundTrip(TodosAction.todo(id: UUID(counting: 1), action: .textFieldChanged("Eggs")))
+    try roundTrip(TodosAction.move([0, 2], 1))
+    try roundTrip(TodosAction.filterPicked(.completed))
+  }
+
+  func testSearchState() throws {
+    try roundTrip(
+      SearchState(
+        searchQuery: "Li", results: [Place(id: 1, name: "Lisbon", country: "Portugal")],
+        details: PlaceDetails(id: 1, population: 1, summary: "")))
+  }
+
+  func testSettingsState() throws {
+    try roundTrip(SettingsState(displayName: "Ana", notificationsEnabled: true))
+  }
+
+  func testPlaylist() throws {
+    try roundTrip(
+      PlaylistState(selection: Identified(SongDetailState(title: "So What", plays: 2), id: 2)))
+    try roundTrip(PlaylistAction.setNavigation(selection: 2))
+    try roundTrip(PlaylistAction.setNavigation(selection: nil))
+    try roundTrip(PlaylistAction.songDetail(.playButtonTapped))
+  }
+}
