@@ -15,9 +15,11 @@ final class SearchTests: XCTestCase {
     }
   }
 
-  func makeStore() -> TestStore<SearchState, SearchAction, SearchEnvironment> {
+  func makeStore(_ state: SearchState = SearchState())
+    -> TestStore<SearchState, SearchAction, SearchEnvironment>
+  {
     TestStore(
-      initialState: SearchState(),
+      initialState: state,
       reducer: searchReducer,
       environment: SearchEnvironment(
         searchClient: .unimplemented,
@@ -114,14 +116,7 @@ final class SearchTests: XCTestCase {
   }
 
   func testTapRowLoadsDetails() async {
-    let store = TestStore(
-      initialState: SearchState(searchQuery: "Li", results: [lisbon, lima]),
-      reducer: searchReducer,
-      environment: SearchEnvironment(
-        searchClient: .unimplemented,
-        mainQueue: mainQueue.eraseToAnyScheduler()
-      )
-    )
+    let store = makeStore(SearchState(searchQuery: "Li", results: [lisbon, lima]))
     let details = PlaceDetails(id: 2, population: 10, summary: "Ten people.")
     store.environment.searchClient.details = { id in
       XCTAssertEqual(id, 2)
@@ -138,14 +133,7 @@ final class SearchTests: XCTestCase {
   }
 
   func testTapAnotherRowCancelsTheFirstLoad() async {
-    let store = TestStore(
-      initialState: SearchState(searchQuery: "Li", results: [lisbon, lima]),
-      reducer: searchReducer,
-      environment: SearchEnvironment(
-        searchClient: .unimplemented,
-        mainQueue: mainQueue.eraseToAnyScheduler()
-      )
-    )
+    let store = makeStore(SearchState(searchQuery: "Li", results: [lisbon, lima]))
     let mainQueue = self.mainQueue
     store.environment.searchClient.details = { id in
       try await mainQueue.sleep(for: .seconds(1))
@@ -167,14 +155,7 @@ final class SearchTests: XCTestCase {
   }
 
   func testDetailsFailure() async {
-    let store = TestStore(
-      initialState: SearchState(searchQuery: "Li", results: [lisbon]),
-      reducer: searchReducer,
-      environment: SearchEnvironment(
-        searchClient: .unimplemented,
-        mainQueue: mainQueue.eraseToAnyScheduler()
-      )
-    )
+    let store = makeStore(SearchState(searchQuery: "Li", results: [lisbon]))
     store.environment.searchClient.details = { _ in throw SearchClient.Failure() }
 
     await store.send(.placeTapped(lisbon)) {

@@ -6,15 +6,19 @@ import XCTest
 final class TodosTests: XCTestCase {
   let mainQueue = DispatchQueue.test
 
-  func testAddTodo() async {
-    let store = TestStore(
-      initialState: TodosState(),
+  func makeStore(_ state: TodosState) -> TestStore<TodosState, TodosAction, TodosEnvironment> {
+    TestStore(
+      initialState: state,
       reducer: todosReducer,
       environment: TodosEnvironment(
         mainQueue: mainQueue.eraseToAnyScheduler(),
         uuid: UUID.incrementing
       )
     )
+  }
+
+  func testAddTodo() async {
+    let store = makeStore(TodosState())
 
     await store.send(.addTodoButtonTapped) {
       $0.todos.insert(Todo(description: "", id: .number(0), isComplete: false), at: 0)
@@ -26,11 +30,7 @@ final class TodosTests: XCTestCase {
 
   func testEditTodo() async {
     let state = TodosState(todos: [Todo(description: "", id: .number(0))])
-    let store = TestStore(
-      initialState: state,
-      reducer: todosReducer,
-      environment: TodosEnvironment(mainQueue: mainQueue.eraseToAnyScheduler(), uuid: UUID.incrementing)
-    )
+    let store = makeStore(state)
 
     await store.send(.todo(id: .number(0), action: .textFieldChanged("Learn Composable"))) {
       $0.todos[id: .number(0)]?.description = "Learn Composable"
@@ -44,11 +44,7 @@ final class TodosTests: XCTestCase {
         Todo(description: "", id: .number(1)),
       ]
     )
-    let store = TestStore(
-      initialState: state,
-      reducer: todosReducer,
-      environment: TodosEnvironment(mainQueue: mainQueue.eraseToAnyScheduler(), uuid: UUID.incrementing)
-    )
+    let store = makeStore(state)
 
     await store.send(.todo(id: .number(0), action: .checkBoxToggled)) {
       $0.todos[id: .number(0)]?.isComplete = true
@@ -70,11 +66,7 @@ final class TodosTests: XCTestCase {
         Todo(description: "", id: .number(1)),
       ]
     )
-    let store = TestStore(
-      initialState: state,
-      reducer: todosReducer,
-      environment: TodosEnvironment(mainQueue: mainQueue.eraseToAnyScheduler(), uuid: UUID.incrementing)
-    )
+    let store = makeStore(state)
 
     await store.send(.todo(id: .number(0), action: .checkBoxToggled)) {
       $0.todos[id: .number(0)]?.isComplete = true
@@ -96,11 +88,7 @@ final class TodosTests: XCTestCase {
         Todo(description: "", id: .number(1), isComplete: true),
       ]
     )
-    let store = TestStore(
-      initialState: state,
-      reducer: todosReducer,
-      environment: TodosEnvironment(mainQueue: mainQueue.eraseToAnyScheduler(), uuid: UUID.incrementing)
-    )
+    let store = makeStore(state)
     XCTAssertTrue(store.state.hasCompletedTodos)
 
     await store.send(.clearCompletedButtonTapped) {
@@ -117,11 +105,7 @@ final class TodosTests: XCTestCase {
         Todo(description: "", id: .number(2)),
       ]
     )
-    let store = TestStore(
-      initialState: state,
-      reducer: todosReducer,
-      environment: TodosEnvironment(mainQueue: mainQueue.eraseToAnyScheduler(), uuid: UUID.incrementing)
-    )
+    let store = makeStore(state)
 
     await store.send(.delete([1])) {
       $0.todos = [$0.todos[0], $0.todos[2]]
@@ -137,11 +121,7 @@ final class TodosTests: XCTestCase {
         Todo(description: "", id: .number(2), isComplete: true),
       ]
     )
-    let store = TestStore(
-      initialState: state,
-      reducer: todosReducer,
-      environment: TodosEnvironment(mainQueue: mainQueue.eraseToAnyScheduler(), uuid: UUID.incrementing)
-    )
+    let store = makeStore(state)
 
     await store.send(.delete([0])) {
       $0.todos = [$0.todos[0], $0.todos[1]]
@@ -156,11 +136,7 @@ final class TodosTests: XCTestCase {
         Todo(description: "", id: .number(2)),
       ]
     )
-    let store = TestStore(
-      initialState: state,
-      reducer: todosReducer,
-      environment: TodosEnvironment(mainQueue: mainQueue.eraseToAnyScheduler(), uuid: UUID.incrementing)
-    )
+    let store = makeStore(state)
 
     await store.send(.move([0], 3)) {
       $0.todos = [$0.todos[1], $0.todos[2], $0.todos[0]]
@@ -178,11 +154,7 @@ final class TodosTests: XCTestCase {
         Todo(description: "", id: .number(1), isComplete: true),
       ]
     )
-    let store = TestStore(
-      initialState: state,
-      reducer: todosReducer,
-      environment: TodosEnvironment(mainQueue: mainQueue.eraseToAnyScheduler(), uuid: UUID.incrementing)
-    )
+    let store = makeStore(state)
 
     await store.send(.filterPicked(.completed)) {
       $0.filter = .completed
