@@ -82,6 +82,7 @@ let package = Package(
       dependencies: [
         "CaseStudies", "Composable",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
