@@ -13,12 +13,16 @@ final class StopwatchTests: XCTestCase {
     }
   }
 
-  func testStartTicksEverySecondAndStop() async {
-    let store = TestStore(
+  func makeStore() -> TestStore<StopwatchState, StopwatchAction, StopwatchEnvironment> {
+    TestStore(
       initialState: StopwatchState(),
       reducer: stopwatchReducer,
       environment: StopwatchEnvironment(mainQueue: mainQueue.eraseToAnyScheduler())
     )
+  }
+
+  func testStartTicksEverySecondAndStop() async {
+    let store = makeStore()
 
     await store.send(.toggleButtonTapped) {
       $0.isRunning = true
@@ -46,11 +50,7 @@ final class StopwatchTests: XCTestCase {
   }
 
   func testRestartDoesNotDoubleTheTicks() async {
-    let store = TestStore(
-      initialState: StopwatchState(),
-      reducer: stopwatchReducer,
-      environment: StopwatchEnvironment(mainQueue: mainQueue.eraseToAnyScheduler())
-    )
+    let store = makeStore()
 
     await store.send(.toggleButtonTapped) {
       $0.isRunning = true

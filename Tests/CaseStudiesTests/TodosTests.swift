@@ -37,14 +37,13 @@ final class TodosTests: XCTestCase {
     }
   }
 
+  /// `count` empty to-dos, numbered from 0.
+  func todos(_ count: Int) -> IdentifiedArrayOf<Todo> {
+    IdentifiedArrayOf(uniqueElements: (0..<count).map { Todo(description: "", id: .number($0)) })
+  }
+
   func testCompleteTodoSortsAfterASecond() async {
-    let state = TodosState(
-      todos: [
-        Todo(description: "", id: .number(0)),
-        Todo(description: "", id: .number(1)),
-      ]
-    )
-    let store = makeStore(state)
+    let store = makeStore(TodosState(todos: todos(2)))
 
     await store.send(.todo(id: .number(0), action: .checkBoxToggled)) {
       $0.todos[id: .number(0)]?.isComplete = true
@@ -60,25 +59,21 @@ final class TodosTests: XCTestCase {
   }
 
   func testCompleteTodoDebounces() async {
-    let state = TodosState(
-      todos: [
-        Todo(description: "", id: .number(0)),
-        Todo(description: "", id: .number(1)),
-      ]
-    )
-    let store = makeStore(state)
+    let store = makeStore(TodosState(todos: todos(3)))
 
     await store.send(.todo(id: .number(0), action: .checkBoxToggled)) {
       $0.todos[id: .number(0)]?.isComplete = true
     }
     await mainQueue.advance(by: .milliseconds(500))
-    // A second check within the second starts the wait over: the first sort never comes.
-    await store.send(.todo(id: .number(0), action: .checkBoxToggled)) {
-      $0.todos[id: .number(0)]?.isComplete = false
+    // A second check within the second starts the wait over: no sort a second after the first.
+    await store.send(.todo(id: .number(1), action: .checkBoxToggled)) {
+      $0.todos[id: .number(1)]?.isComplete = true
     }
     await mainQueue.advance(by: .milliseconds(999))
     await mainQueue.advance(by: .milliseconds(1))
-    await store.receive(.sortCompletedTodos)
+    await store.receive(.sortCompletedTodos) {
+      $0.todos = [$0.todos[2], $0.todos[0], $0.todos[1]]
+    }
   }
 
   func testClearCompleted() async {
