@@ -40,4 +40,23 @@ final class CodableTests: XCTestCase {
     try roundTrip(PlaylistAction.setNavigation(selection: nil))
     try roundTrip(PlaylistAction.songDetail(.playButtonTapped))
   }
+
+  func testCartWithItsDialogAndAlert() throws {
+    var cart = CartState()
+    cart.confirmationDialog = ConfirmationDialogState(
+      title: TextState("Empty the cart?"),
+      titleVisibility: .visible,
+      buttons: [.destructive(TextState("Empty cart"), action: .send(.clearConfirmed)), .cancel()]
+    )
+    cart.alert = AlertState(
+      title: TextState("Your cart is empty"),
+      dismissButton: .default(TextState("OK"), action: .send(.alertDismissed)))
+    try roundTrip(cart)
+    try roundTrip(CartAction.keepOneTapped)
+  }
+
+  func testStopwatch() throws {
+    try roundTrip(StopwatchState(isRunning: true, secondsElapsed: 3, laps: [1, 2]))
+    try roundTrip(StopwatchAction.toggleButtonTapped)
+  }
 }

@@ -2,8 +2,7 @@ import Composable
 
 /// A shopping cart: how many items it holds, a dialog asking before it is emptied, and an
 /// alert when checking out fails.
-// TODO(codable): `Codable` once ConfirmationDialogState and AlertState are Codable (not in Composable yet).
-public struct CartState: Equatable {
+public struct CartState: Equatable, Codable {
   /// The number of items.
   public var itemCount: Int
   /// The orders placed.
