@@ -59,4 +59,9 @@ final class CodableTests: XCTestCase {
     try roundTrip(StopwatchState(isRunning: true, secondsElapsed: 3, laps: [1, 2]))
     try roundTrip(StopwatchAction.toggleButtonTapped)
   }
+
+  func testDraftState() throws {
+    try roundTrip(
+      DraftState(text: "Hi", savedText: "H", lastSavedAt: Date(timeIntervalSince1970: 2)))
+  }
 }

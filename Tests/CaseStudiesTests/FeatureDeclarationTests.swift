@@ -19,9 +19,9 @@ final class FeatureDeclarationTests: XCTestCase {
     XCTAssertEqual(
       [
         TodosFeature.name, SearchFeature.name, SettingsFeature.name, StopwatchFeature.name,
-        PlaylistFeature.name, CartFeature.name, LoginFeature.name,
+        PlaylistFeature.name, DraftFeature.name, CartFeature.name, LoginFeature.name,
       ],
-      ["todos", "search", "settings", "stopwatch", "playlist", "cart", "login"]
+      ["todos", "search", "settings", "stopwatch", "playlist", "draft", "cart", "login"]
     )
   }
 
@@ -97,6 +97,8 @@ final class FeatureDeclarationTests: XCTestCase {
     XCTAssertEqual(settings.0, settings.1)
     let cart = twice(CartFeature.self)
     XCTAssertEqual(cart.0, cart.1)
+    let draft = twice(DraftFeature.self)
+    XCTAssertEqual(draft.0, draft.1)
   }
 
   func testStopwatchTicksOnTheContextsScheduler() async {
@@ -111,6 +113,26 @@ final class FeatureDeclarationTests: XCTestCase {
     }
     await store.send(.toggleButtonTapped) {
       $0.isRunning = false
+    }
+  }
+
+  func testDraftAutoSavesOnTheContextsVirtualTime() async {
+    let store = TestStore(DraftFeature.self, context: .test(scheduler: scheduler))
+
+    await store.send(.textChanged("Hi")) {
+      $0.text = "Hi"
+    }
+    await scheduler.advance(by: .milliseconds(1999))
+    await scheduler.advance(by: .milliseconds(1))
+    await store.receive(.autoSaveTimerFired) {
+      $0.isSaving = true
+    }
+    await scheduler.advance(by: .milliseconds(100))
+    await store.receive(.saveResponse(.success("Hi"))) {
+      $0.isSaving = false
+      $0.savedText = "Hi"
+      // The context's dates start at 1970 and follow its virtual time.
+      $0.lastSavedAt = Date(timeIntervalSince1970: 2.1)
     }
   }
 }

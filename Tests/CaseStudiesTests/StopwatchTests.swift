@@ -73,4 +73,14 @@ final class StopwatchTests: XCTestCase {
     }
     await mainQueue.advance(by: .seconds(3))
   }
+
+  func testLapWhileStoppedDoesNothing() async {
+    let store = TestStore(
+      initialState: StopwatchState(secondsElapsed: 4),
+      reducer: stopwatchReducer,
+      environment: StopwatchEnvironment(mainQueue: .unimplemented)
+    )
+
+    await store.send(.lapButtonTapped)
+  }
 }

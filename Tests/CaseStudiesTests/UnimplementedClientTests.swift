@@ -26,6 +26,36 @@ final class UnimplementedClientTests: XCTestCase {
     XCTAssertTrue(issues.last?.hasPrefix("Unimplemented: AuthenticationClient.twoFactor") == true)
   }
 
+  func testDraftClientFailsWhenCalled() async {
+    let issues = await reportedIssues {
+      try? await DraftClient.unimplemented.save("Hi")
+    }
+    XCTAssertEqual(issues.count, 1)
+    XCTAssertTrue(issues.first?.hasPrefix("Unimplemented: DraftClient.save") == true)
+  }
+
+  func testUnimplementedSchedulersReportWork() {
+    let mainQueue = AnySchedulerOf<DispatchQueue>.unimplemented
+    let runLoop = AnySchedulerOf<RunLoop>.unimplemented
+    let issues = reportedIssues {
+      mainQueue.schedule {}
+      runLoop.schedule {}
+    }
+    XCTAssertEqual(
+      issues,
+      [
+        "DispatchQueue - An unimplemented scheduler scheduled an action to run immediately.",
+        "RunLoop - An unimplemented scheduler scheduled an action to run immediately.",
+      ])
+  }
+
+  /// The issues reported while `body` runs, instead of failures of this test.
+  private func reportedIssues(_ body: () -> Void) -> [String] {
+    let collector = IssueCollector()
+    withIssueReporters([collector]) { body() }
+    return collector.messages.value
+  }
+
   /// The issues reported while `body` runs, instead of failures of this test.
   private func reportedIssues(_ body: () async -> Void) async -> [String] {
     let collector = IssueCollector()
