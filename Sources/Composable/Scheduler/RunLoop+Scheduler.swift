@@ -71,17 +71,12 @@ extension RunLoop {
   }
 }
 
-/// Runs scheduled work in a run loop; a store fed by it must live on the run loop's thread.
-private struct RunLoopWork: @unchecked Sendable {
-  let run: () -> Void
-}
-
 extension RunLoop: Scheduler {
   public var now: SchedulerTimeType { SchedulerTimeType(Date()) }
   public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
   public func schedule(_ action: @escaping () -> Void) {
-    let work = RunLoopWork(run: action)
+    let work = UnsafeWork(run: action)
     perform { work.run() }
   }
 
@@ -91,11 +86,7 @@ extension RunLoop: Scheduler {
     tolerance: SchedulerTimeType.Stride,
     _ action: @escaping () -> Void
   ) -> SchedulerCancellable {
-    let work = RunLoopWork(run: action)
-    let timer = Timer(fire: date.date, interval: 0, repeats: false) { _ in work.run() }
-    timer.tolerance = max(0, tolerance.timeInterval)
-    add(timer, forMode: .default)
-    return SchedulerCancellable { timer.invalidate() }
+    addTimer(at: date, every: nil, tolerance: tolerance, action)
   }
 
   public func schedule(
@@ -104,10 +95,19 @@ extension RunLoop: Scheduler {
     tolerance: SchedulerTimeType.Stride,
     _ action: @escaping () -> Void
   ) -> SchedulerCancellable {
-    let work = RunLoopWork(run: action)
-    let timer = Timer(fire: date.date, interval: max(interval.timeInterval, 1e-6), repeats: true) {
-      _ in work.run()
-    }
+    addTimer(at: date, every: interval, tolerance: tolerance, action)
+  }
+
+  /// A timer on this run loop firing at `date` and then every `interval`, if given.
+  private func addTimer(
+    at date: SchedulerTimeType, every interval: SchedulerTimeType.Stride?,
+    tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+  ) -> SchedulerCancellable {
+    let work = UnsafeWork(run: action)
+    let timer = Timer(
+      fire: date.date, interval: interval.map { max($0.timeInterval, 1e-6) } ?? 0,
+      repeats: interval != nil
+    ) { _ in work.run() }
     timer.tolerance = max(0, tolerance.timeInterval)
     add(timer, forMode: .default)
     return SchedulerCancellable { timer.invalidate() }

@@ -7,27 +7,28 @@ public struct UnimplementedScheduler<SchedulerTimeType: Strideable>: Scheduler
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   /// Names the scheduler in the issues it reports.
   public let prefix: String
-  private let time: SchedulerTimeType
+  /// What it does once it has reported.
+  private let immediate: ImmediateScheduler<SchedulerTimeType>
 
   /// An unimplemented scheduler whose clock stands at `now`.
   public init(_ prefix: String = "", now: SchedulerTimeType) {
     self.prefix = prefix
-    self.time = now
+    self.immediate = ImmediateScheduler(now: now)
   }
 
   public var now: SchedulerTimeType {
     fail("was asked the current time")
-    return time
+    return immediate.now
   }
 
   public var minimumTolerance: SchedulerTimeType.Stride {
     fail("was asked its minimum tolerance")
-    return .nanoseconds(0)
+    return immediate.minimumTolerance
   }
 
   public func schedule(_ action: @escaping () -> Void) {
     fail("scheduled an action to run immediately")
-    action()
+    immediate.schedule(action)
   }
 
   @discardableResult
@@ -36,8 +37,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     _ action: @escaping () -> Void
   ) -> SchedulerCancellable {
     fail("scheduled an action to run later")
-    action()
-    return .empty
+    return immediate.schedule(after: date, tolerance: tolerance, action)
   }
 
   public func schedule(
@@ -45,8 +45,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
   ) -> SchedulerCancellable {
     fail("scheduled an action to run on a timer")
-    action()
-    return .empty
+    return immediate.schedule(after: date, interval: interval, tolerance: tolerance, action)
   }
 
   private func fail(_ what: String) {
