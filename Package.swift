@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "StoreShell", targets: ["StoreShell"]),
     .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "ExampleFeatures", targets: ["ExampleFeatures"]),
+    .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "ActionText", targets: ["ActionText"]),
     .library(name: "ShellDemo", targets: ["ShellDemo"]),
     .executable(name: "store-shell", targets: ["store-shell"]),
@@ -48,6 +49,12 @@ let package = Package(
     .executableTarget(name: "line-editor-example", dependencies: ["LineEditor"]),
     // The seeds' features: the shell's built-in demo.
     .target(name: "ExampleFeatures", dependencies: ["Composable"]),
+    // Features written as TCA 0.40-era apps write them, compiled in Swift 5 mode.
+    .target(
+      name: "CaseStudies",
+      dependencies: ["Composable"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     // The REPL engine over any store.
     .target(
       name: "StoreShell",
@@ -69,6 +76,16 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ActionTextTests", dependencies: ["ActionText"]),
+    // The case studies' tests, as a TCA 0.40 user writes them (Swift 5 mode).
+    .testTarget(
+      name: "CaseStudiesTests",
+      dependencies: [
+        "CaseStudies", "Composable",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     // Client code written as for TCA 0.40 and the seeds, compiled in Swift 5 mode.
     .testTarget(
       name: "Swift5ClientTests",
