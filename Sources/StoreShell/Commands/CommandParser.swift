@@ -143,7 +143,7 @@ struct CommandSpec: Sendable {
       return .save(try singlePath("save", rest))
     },
     CommandSpec(
-      name: "export", usage: "export test <File.swift> [--name <TestName>]",
+      name: "export", usage: "export test <file> [--name <Name>]",
       summary: "write the session as an XCTest case: a TestStore test that replays it"
     ) { rest throws(ShellError) in try parseExport(rest) },
     CommandSpec(

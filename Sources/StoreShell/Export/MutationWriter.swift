@@ -21,7 +21,7 @@ struct MutationWriter {
     let target = try path(change.path)
     switch change.kind {
     case let .assign(_, new): return try call(target + " = ", try values.expression(new), "", indent)
-    case let .append(element): return try call(target + ".append(", try values.expression(element), ")", indent)
+    case let .append(element, _): return try call(target + ".append(", try values.expression(element), ")", indent)
     case let .insert(element, offset):
       return try call(target + ".insert(", try values.expression(element), ", at: \(offset))", indent)
     case let .remove(offset, _): return [pad(indent) + target + ".remove(at: \(offset))"]

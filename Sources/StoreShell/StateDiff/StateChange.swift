@@ -19,8 +19,8 @@ struct StateChange {
   enum Kind {
     /// The value was replaced.
     case assign(old: Any, new: Any)
-    /// An element was added at the end of the collection at the path.
-    case append(Any)
+    /// An element was added at the end of the collection at the path, at an offset.
+    case append(Any, at: Int)
     /// An element was inserted at an offset of the collection at the path.
     case insert(Any, at: Int)
     /// The element at an offset was removed (removals come last offset first).

@@ -104,7 +104,7 @@ enum StateChangeFinder {
     if removed == 0 {
       for offset in head..<(head + inserted) {
         changes.append(
-          StateChange(path: path, kind: tail == 0 ? .append(new[offset]) : .insert(new[offset], at: offset)))
+          StateChange(path: path, kind: tail == 0 ? .append(new[offset], at: offset) : .insert(new[offset], at: offset)))
       }
     } else if inserted == 0 {
       for offset in (head..<(head + removed)).reversed() {
@@ -146,7 +146,7 @@ enum StateChangeFinder {
     }
     let appendsFrom = newIDs.lastIndex { oldSet.contains($0.hashable) }.map { $0 + 1 } ?? 0
     for (offset, id) in newIDs.enumerated() where !oldSet.contains(id.hashable) {
-      let kind: StateChange.Kind = offset >= appendsFrom ? .append(new[offset]) : .insert(new[offset], at: offset)
+      let kind: StateChange.Kind = offset >= appendsFrom ? .append(new[offset], at: offset) : .insert(new[offset], at: offset)
       changes.append(StateChange(path: path, kind: kind))
     }
     return true
