@@ -1,4 +1,5 @@
 import Composable
+import CustomDump
 import Foundation
 
 /// Writes values as Swift expressions, read with `Mirror` the way custom-dump reads them:
@@ -131,7 +132,12 @@ struct SwiftValueWriter {
   /// A property's label and value as an initializer takes them: a property wrapper's storage
   /// (`_name`, a `BindableState`) is written as its plain name and wrapped value.
   static func unwrappingPropertyWrapper(_ child: Mirror.Child) -> (String?, Any) {
-    guard let label = child.label, label.hasPrefix("_"),
+    guard let label = child.label, label.hasPrefix("_") else { return (child.label, child.value) }
+    // `BindableState` mirrors as its value; custom-dump shows it as its value too.
+    if let representable = child.value as? any CustomDumpRepresentable {
+      return (String(label.dropFirst()), representable.customDumpValue)
+    }
+    guard
       let wrapped = Mirror(reflecting: child.value).children.first(where: { $0.label == "wrappedValue" })
     else { return (child.label, child.value) }
     return (String(label.dropFirst()), wrapped.value)
