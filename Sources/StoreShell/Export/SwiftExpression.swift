@@ -1,3 +1,5 @@
+import ActionText
+
 /// A Swift expression as exported tests write it: on one line when it fits, otherwise one
 /// argument or element a line.
 indirect enum SwiftExpression: Equatable {
@@ -45,20 +47,6 @@ indirect enum SwiftExpression: Equatable {
 
   /// A string literal with Swift's escapes.
   static func string(_ string: String) -> SwiftExpression {
-    var text = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\t": text += "\\t"
-      case "\r": text += "\\r"
-      case "\0": text += "\\0"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    return .atom(text + "\"")
+    .atom(ActionText.stringLiteral(string))
   }
 }

@@ -28,8 +28,8 @@ struct TestExporter<State, Action: Codable> {
 
   private let writer = MutationWriter()
 
-  /// The test's source for `steps` (command lines as `history` lists them).
-  func export(_ steps: [String]) throws(ShellError) -> String {
+  /// The test's source for `steps` (command lines as `history` lists them, with their numbers).
+  func export(_ steps: [(number: Int, line: String)]) throws(ShellError) -> String {
     let replay = try Replay(feature: feature, steps: steps)
     return try source(for: replay)
   }
@@ -155,7 +155,7 @@ struct TestExporter<State, Action: Codable> {
     var isAsync = false
     var stepCount = 0
 
-    init(feature: ShellFeature<State, Action>, steps: [String]) throws(ShellError) {
+    init(feature: ShellFeature<State, Action>, steps: [(number: Int, line: String)]) throws(ShellError) {
       let session = ShellSession(feature: feature, mode: .test)
       session.isSilent = true
       let reduced = ReducedActions(state: session.state)
@@ -167,8 +167,7 @@ struct TestExporter<State, Action: Codable> {
       var startedBy: [Int: Int] = [:]
       var sendCount = 0
       var lastRecordID = -1
-      for (offset, line) in steps.enumerated() {
-        let step = offset + 1
+      for (step, line) in steps {
         guard let command = try? CommandParser.parse(line), command.isStep else { continue }
         stepCount += 1
         reduced.events = []

@@ -9,10 +9,10 @@ extension ShellSession {
   /// The whole timeline: the steps so far, then those ahead.
   var timeline: [String] { steps + aheadSteps }
 
-  /// The steps the state comes from: the steps so far without the skipped ones (what `export
-  /// test` writes).
-  var activeSteps: [String] {
-    steps.enumerated().filter { !skippedSteps.contains($0.offset + 1) }.map(\.element)
+  /// The steps the state comes from, with their numbers in `history`: the steps so far
+  /// without the skipped ones (what `export test` writes).
+  var activeSteps: [(number: Int, line: String)] {
+    steps.enumerated().filter { !skippedSteps.contains($0.offset + 1) }.map { ($0.offset + 1, $0.element) }
   }
 
   /// Records a step just run. After going back, it starts a new branch: the steps ahead are
@@ -30,10 +30,7 @@ extension ShellSession {
   /// Goes to the state after step `target` of the timeline, back or forward.
   func goto(_ target: Int) throws(ShellError) {
     let timeline = self.timeline
-    guard target <= timeline.count else {
-      throw ShellError(
-        "no step \(target): history has \(timeline.count) step\(timeline.count == 1 ? "" : "s")")
-    }
+    try requireStep(target)
     try requireVirtualTime("goto and undo")
     let before = store.state
     replay(Array(timeline.prefix(target)))
@@ -51,10 +48,7 @@ extension ShellSession {
   /// Leaves step `number` out of the timeline (or puts it back) and replays; prints the change.
   func skip(_ number: Int) throws(ShellError) {
     let timeline = self.timeline
-    guard number <= timeline.count else {
-      throw ShellError(
-        "no step \(number): history has \(timeline.count) step\(timeline.count == 1 ? "" : "s")")
-    }
+    try requireStep(number)
     try requireVirtualTime("skip")
     let restoring = skippedSteps.contains(number)
     if restoring { skippedSteps.remove(number) } else { skippedSteps.insert(number) }
@@ -70,11 +64,8 @@ extension ShellSession {
 
   /// Prints the state change from after step `from` to after step `to` (now when `nil`).
   func diffSteps(_ from: Int, _ to: Int?) throws(ShellError) {
-    let timeline = self.timeline
-    for number in [from] + (to.map { [$0] } ?? []) where number > timeline.count {
-      throw ShellError(
-        "no step \(number): history has \(timeline.count) step\(timeline.count == 1 ? "" : "s")")
-    }
+    try requireStep(from)
+    if let to { try requireStep(to) }
     try requireVirtualTime("diff")
     let old = state(after: from)
     let new = to.map(state(after:)) ?? store.state
@@ -97,6 +88,13 @@ extension ShellSession {
       emit(
         String(repeating: " ", count: width - number.count) + number + "  " + step
           + (marks.isEmpty ? "" : "  (\(marks.joined(separator: ", ")))"))
+    }
+  }
+
+  private func requireStep(_ number: Int) throws(ShellError) {
+    let count = timeline.count
+    guard number <= count else {
+      throw ShellError("no step \(number): history has \(count) step\(count == 1 ? "" : "s")")
     }
   }
 
