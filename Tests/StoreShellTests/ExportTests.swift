@@ -137,6 +137,30 @@ final class ExportTests: XCTestCase {
     }
   }
 
+  func testALetFieldIsWrittenByAssigningTheValueThatHoldsIt() throws {
+    let old = GameResult(counter: Counter(count: 1, secret: 2, id: UUID(counting: 1)), timeSpent: 0)
+    var state = GameState()
+    state.results = [old]
+    var changed = state
+    changed.results[id: old.id] = GameResult(counter: Counter(count: 3, secret: 2, id: old.id), timeSpent: 0)
+    changed.counter.count = 4
+    let statements = try MutationWriter().statements(
+      StateChangeFinder.changes(from: state, to: changed), indent: 0)
+    XCTAssertEqual(
+      statements,
+      [
+        "$0.counter.count = 4",
+        #"$0.results[id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!] = GameResult("#,
+        "  counter: Counter(",
+        "    count: 3,",
+        "    secret: 2,",
+        #"    id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!"#,
+        "  ),",
+        "  timeSpent: 0.0",
+        ")",
+      ])
+  }
+
   func testChangesAreTheNarrowestEdits() throws {
     var old = Board()
     old.rows = [ExportRow(id: 1), ExportRow(id: 2), ExportRow(id: 3)]

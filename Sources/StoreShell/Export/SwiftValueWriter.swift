@@ -19,6 +19,7 @@ struct SwiftValueWriter {
   func expression(_ value: Any) throws(ExportRefusal) -> SwiftExpression {
     switch value {
     case let string as String: return .string(string)
+    case let character as Character: return .string(String(character))
     case let bool as Bool: return .atom(bool ? "true" : "false")
     case let integer as any BinaryInteger: return .atom("\(integer)")
     case let double as Double: return .atom(Self.literal(double))
