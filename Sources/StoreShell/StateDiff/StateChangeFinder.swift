@@ -3,10 +3,11 @@ import Foundation
 
 /// Finds the changes between two states, as the narrowest edits that make the old state the
 /// new one: changed leaves are assigned; structs are descended into when every changed stored
-/// property is a `var` (else the struct is assigned whole); arrays and identified arrays are
-/// edited by appending, inserting and removing elements when only some were added or removed,
-/// and element by element when their lengths match; dictionaries key by key. Enums, optionals
-/// that appear or disappear, and values with no children are assigned whole.
+/// property is a `var` (else the struct is assigned whole); arrays and identified arrays of
+/// `Equatable` elements are edited by appending, inserting and removing elements when only some
+/// were added or removed, and element by element when their lengths match (see
+/// ``EditableCollection``); dictionaries key by key. Enums, optionals that appear or disappear,
+/// other collections and values with no children are assigned whole.
 enum StateChangeFinder {
   /// The changes that turn `old` into `new`, in the order they apply.
   static func changes(from old: Any, to new: Any) -> [StateChange] {
@@ -15,9 +16,14 @@ enum StateChangeFinder {
     return changes
   }
 
-  private static func walk(_ old: Any, _ new: Any, path: [StateChange.Step], into changes: inout [StateChange]) {
+  static func walk(_ old: Any, _ new: Any, path: [StateChange.Step], into changes: inout [StateChange]) {
     if MirrorEquality.areEqual(old, new) { return }
     let assign = StateChange(path: path, kind: .assign(old: old, new: new))
+    // Before any mirror: an identified array's mirror copies every element.
+    if let editable = old as? any EditableCollection {
+      if !editable.edits(to: new, path: path, into: &changes) { changes.append(assign) }
+      return
+    }
     let oldMirror = Mirror(reflecting: old)
     let newMirror = Mirror(reflecting: new)
     guard oldMirror.subjectType == newMirror.subjectType, !isAtomic(old) else {
@@ -49,21 +55,6 @@ enum StateChangeFinder {
         let newValue = SwiftValueWriter.unwrappingPropertyWrapper(newChild).1
         walk(oldValue, newValue, path: path + [.field(label ?? "")], into: &changes)
       }
-    case .collection?:
-      let oldElements = oldMirror.children.map(\.value)
-      let newElements = newMirror.children.map(\.value)
-      let typeName = String(reflecting: oldMirror.subjectType)
-      if typeName.hasPrefix("IdentifiedCollections.IdentifiedArray<"),
-        identifiedChanges(oldElements, newElements, path: path, into: &changes)
-      {
-        return
-      }
-      if typeName.hasPrefix("Swift.Array<"),
-        arrayChanges(oldElements, newElements, path: path, into: &changes)
-      {
-        return
-      }
-      changes.append(assign)
     case .dictionary?:
       dictionaryChanges(oldMirror, newMirror, path: path, into: &changes)
     default:
@@ -82,74 +73,6 @@ enum StateChangeFinder {
       return mirror.children.isEmpty && mirror.displayStyle != .collection
         && mirror.displayStyle != .dictionary && mirror.displayStyle != .optional
     }
-  }
-
-  /// Edits of an array: removals or insertions between an unchanged head and tail, or the
-  /// elements one by one when the lengths match; `false` when neither fits.
-  private static func arrayChanges(
-    _ old: [Any], _ new: [Any], path: [StateChange.Step], into changes: inout [StateChange]
-  ) -> Bool {
-    // From or to empty, the new value reads best whole.
-    if old.isEmpty || new.isEmpty { return false }
-    var head = 0
-    while head < old.count, head < new.count, MirrorEquality.areEqual(old[head], new[head]) { head += 1 }
-    var tail = 0
-    while tail < old.count - head, tail < new.count - head,
-      MirrorEquality.areEqual(old[old.count - 1 - tail], new[new.count - 1 - tail])
-    {
-      tail += 1
-    }
-    let removed = old.count - head - tail
-    let inserted = new.count - head - tail
-    if removed == 0 {
-      for offset in head..<(head + inserted) {
-        changes.append(
-          StateChange(path: path, kind: tail == 0 ? .append(new[offset], at: offset) : .insert(new[offset], at: offset)))
-      }
-    } else if inserted == 0 {
-      for offset in (head..<(head + removed)).reversed() {
-        changes.append(StateChange(path: path, kind: .remove(at: offset, old: old[offset])))
-      }
-    } else if old.count == new.count {
-      for offset in head..<(head + removed) {
-        walk(old[offset], new[offset], path: path + [.index(offset)], into: &changes)
-      }
-    } else {
-      return false
-    }
-    return true
-  }
-
-  /// Edits of an identified array: removals by id, changes of the elements kept, then
-  /// appends or inserts; `false` when the elements kept changed order.
-  private static func identifiedChanges(
-    _ old: [Any], _ new: [Any], path: [StateChange.Step], into changes: inout [StateChange]
-  ) -> Bool {
-    if old.isEmpty || new.isEmpty { return false }
-    let oldIDs = old.compactMap(identity)
-    let newIDs = new.compactMap(identity)
-    guard oldIDs.count == old.count, newIDs.count == new.count else { return false }
-    let oldSet = Set(oldIDs.map(\.hashable))
-    let newSet = Set(newIDs.map(\.hashable))
-    let kept = oldIDs.filter { newSet.contains($0.hashable) }
-    guard kept.map(\.hashable) == newIDs.filter({ oldSet.contains($0.hashable) }).map(\.hashable) else {
-      return false
-    }
-    for (offset, id) in oldIDs.enumerated() where !newSet.contains(id.hashable) {
-      changes.append(StateChange(path: path, kind: .removeID(id.raw, old: old[offset])))
-    }
-    let oldByID = Dictionary(uniqueKeysWithValues: zip(oldIDs.map(\.hashable), old))
-    for (offset, id) in newIDs.enumerated() {
-      if let previous = oldByID[id.hashable] {
-        walk(previous, new[offset], path: path + [.id(id.raw), .unwrap], into: &changes)
-      }
-    }
-    let appendsFrom = newIDs.lastIndex { oldSet.contains($0.hashable) }.map { $0 + 1 } ?? 0
-    for (offset, id) in newIDs.enumerated() where !oldSet.contains(id.hashable) {
-      let kind: StateChange.Kind = offset >= appendsFrom ? .append(new[offset], at: offset) : .insert(new[offset], at: offset)
-      changes.append(StateChange(path: path, kind: kind))
-    }
-    return true
   }
 
   private static func dictionaryChanges(
@@ -178,12 +101,5 @@ enum StateChangeFinder {
     for entry in newEntries where oldByText[entry.text] == nil {
       changes.append(StateChange(path: path, kind: .addKey(entry.key, value: entry.value)))
     }
-  }
-
-  /// An element's id, hashable and as it is.
-  private static func identity(_ element: Any) -> (hashable: AnyHashable, raw: Any)? {
-    guard let element = element as? any Identifiable else { return nil }
-    func id<Value: Identifiable>(_ value: Value) -> (AnyHashable, Any) { (AnyHashable(value.id), value.id) }
-    return id(element)
   }
 }
