@@ -103,6 +103,24 @@ final class TimeTravelProcessTests: ShellSandboxTestCase {
       ])
   }
 
+  func testSaveLeavesSkippedStepsOutAndItsScriptChecks() throws {
+    let path = sandbox.path("skipped.shell")
+    let lines = try run([
+      "set diff compact",
+      "send counter.setCount(\"5\")", "state counter.count", "send counter.increment", "skip 1",
+      "save \(path)",
+    ])
+    XCTAssertEqual(
+      lines.suffix(2), ["saved 2 commands to \(path) (the steps replayed without the skipped ones)", ""])
+    let script = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertTrue(
+      script.hasSuffix(
+        "set diff compact\n  set diff compact\nsend counter.increment\n  → counter.increment\n"
+          + "    counter.count: 0 → 1\n  effects: none in flight\n"), script)
+    let replay = try run(["replay \(path) --check"])
+    XCTAssertEqual(replay.suffix(2), ["\(path): 2 commands checked, all match", ""])
+  }
+
   func testDiffComparesTheStatesAfterTwoSteps() throws {
     let lines = try run([
       "set diff off",

@@ -15,6 +15,27 @@ extension ShellSession {
     steps.enumerated().filter { !skippedSteps.contains($0.offset + 1) }.map { ($0.offset + 1, $0.element) }
   }
 
+  /// Whether `skip` leaves out one of the steps so far.
+  var hasSkippedSteps: Bool { skippedSteps.contains { $0 <= steps.count } }
+
+  /// The steps so far without the skipped ones, replayed on a fresh store with this session's
+  /// output settings, as a script (what `save` writes when steps are skipped: the recorded
+  /// output of the later steps no longer holds, and queries are left out).
+  func timelineScript() -> Script {
+    let scratch = ShellSession(feature: feature, mode: .test)
+    var entries: [ScriptEntry] = []
+    func run(_ line: String) {
+      entries.append(ScriptEntry(command: line, expected: scratch.execute(line).recordedText))
+    }
+    if settings.diff != .full { run("set diff \(settings.diff.rawValue)") }
+    if !settings.hiddenActions.isEmpty {
+      run("set filter " + settings.hiddenActions.map { "-" + $0 }.joined(separator: " "))
+    }
+    if settings.exhaustive { run("set exhaustive on") }
+    for (_, line) in activeSteps { run(line) }
+    return Script(header: header, entries: entries)
+  }
+
   /// Records a step just run. After going back, it starts a new branch: the steps ahead are
   /// dropped, and the note says how many.
   func recordStep(_ line: String) {
