@@ -116,6 +116,13 @@ final class ExportTests: XCTestCase {
     XCTAssertFalse(text?.contains("setCount") == true)
   }
 
+  func testTabCompletesExportTestAndItsOption() {
+    let completer = ShellCompleter(state: { 0 }, actionType: TaskAction.self)
+    XCTAssertEqual(completer.completions(for: "export t").candidates, ["test "])
+    XCTAssertEqual(completer.completions(for: "export test A.swift --n").candidates, ["--name "])
+    XCTAssertEqual(completer.completions(for: "export test A.swift --n").wordStart, 20)
+  }
+
   func testValuesAreWrittenAsSwift() throws {
     let writer = SwiftValueWriter()
     func text(_ value: Any) throws -> String { try writer.expression(value).singleLine }
