@@ -19,7 +19,9 @@ import Composable
 /// The test is `async` (with `await` on each step, as TCA 0.40.2 expects) when the session ran
 /// async effects or cancels a task. Structs new to the state are written with their memberwise
 /// initializer, every stored property in order: the test assumes it exists and is visible to
-/// it (`@testable import` makes internal ones so).
+/// it (`@testable import` makes internal ones so). Changed `var` properties are assigned, so
+/// they must be settable from the test (a `private(set)` one is not); `let` ones are found in
+/// the runtime's metadata and written by assigning the value that holds them.
 struct TestExporter<State, Action: Codable> {
   let feature: ShellFeature<State, Action>
   let declaration: FeatureDeclarationName
