@@ -117,6 +117,16 @@ let package = Package(
       dependencies: ["StoreShell", "ShellDemo", "ExampleFeatures"],
       resources: [.copy("Transcripts")]
     ),
+    // Tests `export test` wrote from the transcripts, compiled as a user's test target would
+    // compile them: on the feature declarations alone, without StoreShell.
+    // (IssueReporting only for ReducerChangeTests, which runs their steps on a changed reducer.)
+    .testTarget(
+      name: "ExportedTests",
+      dependencies: [
+        "ExampleFeatures", "Composable",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
     // The built store-shell in tmux and through pipes, as a person or a script uses it.
     .testTarget(
       name: "ShellTerminalTests", dependencies: ["TerminalTesting", "StoreShell", "store-shell"]),

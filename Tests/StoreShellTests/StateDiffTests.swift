@@ -222,19 +222,23 @@ import Testing
     var changed = model
     changed.rows[id: 7]?.score = 3
     changed.flag = true
-    for mode in DiffMode.allCases {
+    for mode in DiffMode.allCases where mode != .compact {
       let lines = StateDiffRenderer.lines(from: model, to: changed, mode: mode)
       let expected: [OutputLine] =
         mode == .off
         ? []
         : CustomDump.diff(model, changed)!.split(separator: "\n", omittingEmptySubsequences: false)
-          .compactMap { line in
+          .map { line in
             let role: OutputLine.Role =
               line.hasPrefix("-") ? .removed : line.hasPrefix("+") ? .added : .plain
-            return mode == .compact && role == .plain ? nil : OutputLine("  " + line, role)
+            return OutputLine("  " + line, role)
           }
       #expect(lines == expected, "\(mode)")
     }
+    // Compact: one line per change, named by its path.
+    #expect(
+      StateDiffRenderer.lines(from: model, to: changed, mode: .compact).map(\.text)
+        == ["  rows[id: 7].score: 0.0 → 3.0", "  flag: false → true"])
     #expect(
       StateDiffRenderer.lines(from: model, to: model, mode: .full)
         == [OutputLine("  (no state change)", .note)])

@@ -22,6 +22,14 @@ public enum Command: Equatable, Sendable {
   case goto(Int)
   /// `undo`: go back one step.
   case undo
+  /// `redo`: forward one step, after `undo` or `goto`.
+  case redo
+  /// `skip <n>`: leave step `n` out (again: put it back).
+  case skip(Int)
+  /// `diff <n> [<m>]`: the state change from after step `n` to after step `m` (or now).
+  case diff(Int, Int?)
+  /// `export test <file> [--name <TestName>]`: write the session as an XCTest case.
+  case exportTest(path: String, name: String?)
   /// `record <file>` / `record stop`.
   case record(String?)
   /// `replay <file> [--check] [--update]`.

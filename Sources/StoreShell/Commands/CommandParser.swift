@@ -87,7 +87,28 @@ struct CommandSpec: Sendable {
       }
       return .goto(step)
     },
-    .plain(.undo, "undo", summary: "go back one step"),
+    .plain(.undo, "undo", summary: "go back one step (the later steps stay: redo returns)"),
+    .plain(.redo, "redo", summary: "forward one step, after undo or goto"),
+    CommandSpec(
+      name: "skip", usage: "skip <n>",
+      summary: "the state as if step n never happened (skip n again puts it back)"
+    ) { rest throws(ShellError) in
+      guard let step = Int(rest), step >= 1 else {
+        throw ShellError("skip needs a step number from 'history', like 'skip 2'")
+      }
+      return .skip(step)
+    },
+    CommandSpec(
+      name: "diff", usage: "diff <n> [<m>]",
+      summary: "the state change from after step n to after step m (default: now); 0 is the start"
+    ) { rest throws(ShellError) in
+      let words = try splitWords(rest)
+      let numbers = words.compactMap { Int($0) }.filter { $0 >= 0 }
+      guard (1...2).contains(words.count), numbers.count == words.count else {
+        throw ShellError("diff needs one or two step numbers from 'history', like 'diff 1' or 'diff 1 3'")
+      }
+      return .diff(numbers[0], numbers.count == 2 ? numbers[1] : nil)
+    },
     CommandSpec(
       name: "record", usage: "record <file> | record stop",
       summary: "write every following step, with its output, to a script"
@@ -122,6 +143,10 @@ struct CommandSpec: Sendable {
       return .save(try singlePath("save", rest))
     },
     CommandSpec(
+      name: "export", usage: "export test <file> [--name <Name>]",
+      summary: "write the session as an XCTest case: a TestStore test that replays it"
+    ) { rest throws(ShellError) in try parseExport(rest) },
+    CommandSpec(
       name: "set", usage: "set <option> <value>",
       summary: "diff full|compact|off, color on|off|auto, echo on|off, exhaustive on|off, "
         + "timing on|off, filter -<action>…|off"
@@ -146,6 +171,29 @@ struct CommandSpec: Sendable {
       try noArguments(name, rest)
       return command
     }
+  }
+
+  private static func parseExport(_ rest: String) throws(ShellError) -> Command {
+    var words = try splitWords(rest)
+    guard words.first == "test" else {
+      throw ShellError("export needs 'test', like 'export test SessionTests.swift'")
+    }
+    words.removeFirst()
+    var name: String?
+    if let flag = words.firstIndex(of: "--name") {
+      guard flag + 1 < words.count else {
+        throw ShellError("export test: --name needs a test name, like '--name CounterTests'")
+      }
+      name = words[flag + 1]
+      words.removeSubrange(flag...(flag + 1))
+    }
+    if let flag = words.first(where: { $0.hasPrefix("--") }) {
+      throw ShellError("export test: unknown option '\(flag)'; use --name <TestName>")
+    }
+    guard words.count == 1, words[0].hasSuffix(".swift") else {
+      throw ShellError("export test needs one Swift file name, like 'export test SessionTests.swift'")
+    }
+    return .exportTest(path: words[0], name: name)
   }
 
   private static func noArguments(_ name: String, _ rest: String) throws(ShellError) {

@@ -33,6 +33,13 @@ struct ShellCompleter<State, Action: Decodable> {
       let wordStart = start + argument.count - word.count
       if word.hasPrefix("-") { return (wordStart, ["--check", "--update"].filter { $0.hasPrefix(word) }) }
       return (wordStart, fileNames(matching: word))
+    case "export":
+      let words = argument.split(separator: " ", omittingEmptySubsequences: false)
+      let word = words.last.map(String.init) ?? ""
+      let wordStart = start + argument.count - word.count
+      if words.count <= 1 { return (start, ["test "].filter { $0.hasPrefix(argument) }) }
+      if word.hasPrefix("-") { return (wordStart, ["--name "].filter { $0.hasPrefix(word) }) }
+      return (wordStart, fileNames(matching: word))
     case "set":
       let (offset, candidates) = optionCompletions(argument)
       return (start + offset, candidates)

@@ -5,6 +5,7 @@
 enum StateDiffRenderer {
   static func lines<State>(from old: State, to new: State, mode: DiffMode) -> [OutputLine] {
     guard mode != .off else { return [] }
+    if mode == .compact { return CompactDiff.lines(from: old, to: new) }
     guard let difference = StateDiff.diff(old, new) else {
       return [OutputLine("  (no state change)", .note)]
     }
@@ -12,7 +13,6 @@ enum StateDiffRenderer {
     for line in difference.split(separator: "\n", omittingEmptySubsequences: false) {
       let role: OutputLine.Role =
         line.hasPrefix("-") ? .removed : line.hasPrefix("+") ? .added : .plain
-      if mode == .compact && role == .plain { continue }
       lines.append(OutputLine("  " + line, role))
     }
     return lines

@@ -19,9 +19,15 @@ extension ShellSession {
     case .undo:
       guard !steps.isEmpty else { throw ShellError("nothing to undo: no steps yet") }
       try goto(steps.count - 1)
+    case .redo: try redo()
+    case let .skip(step): try skip(step)
+    case let .diff(from, to): try diffSteps(from, to)
+    case let .exportTest(path, name): try exportTest(path, name: name)
     case .reset:
       rebuild()
       steps = []
+      aheadSteps = []
+      skippedSteps = []
       emit("reset to the initial state; effects cancelled", .note)
     case let .record(path): try record(path)
     case let .save(path): try save(path)
@@ -36,9 +42,7 @@ extension ShellSession {
     case .quit: result.quit = true
     case .nothing: break
     }
-    if command.isStep {
-      steps.append(result.recordedCommand ?? line)
-    }
+    if command.isStep { recordStep(result.recordedCommand ?? line) }
   }
 
   private func describe(_ option: ShellOption) -> String {

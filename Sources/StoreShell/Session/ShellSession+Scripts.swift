@@ -16,13 +16,16 @@ extension ShellSession {
   }
 
   func save(_ path: String) throws(ShellError) {
-    let script = Script(header: header, entries: transcript)
+    let script = hasSkippedSteps ? timelineScript() : Script(header: header, entries: transcript)
     do {
       try script.text.write(toFile: path, atomically: true, encoding: .utf8)
     } catch {
       throw ShellError("cannot save to '\(path)': \(error.localizedDescription)")
     }
-    emit("saved \(transcript.count) command\(transcript.count == 1 ? "" : "s") to \(path)", .note)
+    let count = script.entries.count
+    emit(
+      "saved \(count) command\(count == 1 ? "" : "s") to \(path)"
+        + (hasSkippedSteps ? " (the steps replayed without the skipped ones)" : ""), .note)
   }
 
   /// What replaying a script found.

@@ -26,6 +26,11 @@ public final class ShellSession<State, Action: Codable> {
   var lastState: State
   /// The command lines of the steps so far, for `history`, `goto` and `undo`.
   var steps: [String] = []
+  /// The steps after the current one, that `goto` and `undo` went back past: `redo` and
+  /// `goto` forward return to them; a new step drops them.
+  var aheadSteps: [String] = []
+  /// The numbers of the steps `skip` leaves out (1-based, over ``steps`` then ``aheadSteps``).
+  var skippedSteps: Set<Int> = []
   /// Delivered actions not yet `receive`d, as text.
   var unreceived: [String] = []
   /// Every command run and what it printed, for `save`.
@@ -180,7 +185,7 @@ extension Command {
   /// files or replay others do not (a replay's own commands do).
   var isRecorded: Bool {
     switch self {
-    case .record, .save, .replay, .quit, .nothing: return false
+    case .record, .save, .replay, .exportTest, .quit, .nothing: return false
     default: return true
     }
   }

@@ -1,0 +1,48 @@
+import Foundation
+
+extension ShellSession {
+  /// `export test <path> [--name <TestName>]`: writes the session's steps (from the last
+  /// `reset`, skipped steps left out) as an XCTest case, or refuses in one line and writes
+  /// nothing.
+  func exportTest(_ path: String, name: String?) throws(ShellError) {
+    guard let declaration = feature.declaration else {
+      throw ShellError(
+        "export test needs the feature declared as a ComposableFeature "
+          + "(enum MyFeature: ComposableFeature), opened with StoreShell.main(MyFeature.self)")
+    }
+    guard mode == .test else {
+      throw ShellError("export test needs virtual time: a live session cannot be replayed")
+    }
+    let className = name ?? Self.defaultTestName(path: path, declaration: declaration)
+    guard Self.isIdentifier(className) else {
+      throw ShellError("export test: '\(className)' is not a Swift type name; give one with --name")
+    }
+    let steps = activeSteps
+    let text = try TestExporter(feature: feature, declaration: declaration, className: className)
+      .export(steps)
+    do {
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+      throw ShellError("export test: cannot write '\(path)': \(error.localizedDescription)")
+    }
+    emit(
+      "exported \(steps.count) step\(steps.count == 1 ? "" : "s") to \(path): "
+        + "\(className).testSession", .note)
+  }
+
+  /// The file's name when it is a type name (`GameSessionTests.swift`), else the feature's
+  /// name with `SessionTests`.
+  private static func defaultTestName(path: String, declaration: FeatureDeclarationName) -> String {
+    let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    if isIdentifier(base) { return base }
+    var feature = declaration.typeName.split(separator: ".").last.map(String.init) ?? "Feature"
+    if feature.hasSuffix("Feature"), feature != "Feature" { feature.removeLast("Feature".count) }
+    return feature + "SessionTests"
+  }
+
+  private static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic
+    else { return false }
+    return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+  }
+}

@@ -1,0 +1,225 @@
+import Composable
+import CustomDump
+import Foundation
+
+/// Writes values as Swift expressions, read with `Mirror` the way custom-dump reads them:
+/// enum cases with a leading dot and labelled values (`.counter(.setCount("42"))`), structs by
+/// their memberwise initializer with every stored property in order (`Counter(count: 1, …)`),
+/// collections as literals, and the Foundation and Composable types a state holds by their
+/// initializers (`UUID(uuidString: "…")!`, `Date(timeIntervalSince1970: 0.5)`, `TextState("…")`).
+///
+/// A value that has no Swift spelling (a closure, an object, a private type) is refused with
+/// an ``ExportRefusal`` naming it.
+struct SwiftValueWriter {
+  /// Module names left out of type names: the test imports them (`ExampleFeatures.Counter` is
+  /// written `Counter`).
+  var importedModules: Set<String> = ["Swift", "Foundation", "Composable", "IdentifiedCollections"]
+
+  /// The expression for `value`.
+  func expression(_ value: Any) throws(ExportRefusal) -> SwiftExpression {
+    switch value {
+    case let string as String: return .string(string)
+    case let character as Character: return .string(String(character))
+    case let bool as Bool: return .atom(bool ? "true" : "false")
+    case let integer as any BinaryInteger: return .atom("\(integer)")
+    case let double as Double: return .atom(Self.literal(double))
+    case let float as Float: return .atom(Self.literal(Double(float)))
+    case let date as Date:
+      return .atom("Date(timeIntervalSince1970: \(Self.literal(date.timeIntervalSince1970)))")
+    case let uuid as UUID: return .atom("UUID(uuidString: \"\(uuid.uuidString)\")!")
+    case let url as URL:
+      return .atom("URL(string: \(SwiftExpression.string(url.absoluteString).singleLine))!")
+    case let data as Data:
+      return .atom("Data(base64Encoded: \"\(data.base64EncodedString())\")!")
+    case let decimal as Decimal: return .atom("Decimal(string: \"\(decimal)\")!")
+    case let indexSet as IndexSet:
+      return .list(open: "[", items: indexSet.map { Item(.atom("\($0)")) }, close: "]")
+    case let text as TextState:
+      return .list(open: "TextState(", items: [Item(.string(text.string))], close: ")")
+    case let alert as any AlertStateWritable: return try alert.swiftExpression(self)
+    default: break
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional?:
+      guard let wrapped = mirror.children.first?.value else { return .atom("nil") }
+      return try expression(wrapped)
+    case .enum?: return try enumCase(value, mirror)
+    case .struct?:
+      if let identified = value as? any IdentifiedWritable { return try identified.swiftExpression(self) }
+      let name = try typeName(mirror.subjectType)
+      let items = try mirror.children.map { child throws(ExportRefusal) in
+        let (label, value) = Self.unwrappingPropertyWrapper(child)
+        return Item(label: label, try expression(value))
+      }
+      return .list(open: name + "(", items: items, close: ")")
+    case .tuple?:
+      let items = try mirror.children.map { child throws(ExportRefusal) in
+        Item(label: child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, try expression(child.value))
+      }
+      return .list(open: "(", items: items, close: ")")
+    case .collection?:
+      let items = try mirror.children.map { child throws(ExportRefusal) in Item(try expression(child.value)) }
+      return .list(open: "[", items: items, close: "]")
+    case .set?:
+      let items = try mirror.children.map { child throws(ExportRefusal) in Item(try expression(child.value)) }
+      return .list(open: "[", items: items.sorted { $0.value.singleLine < $1.value.singleLine }, close: "]")
+    case .dictionary?:
+      var entries: [(key: String, value: SwiftExpression)] = []
+      for child in mirror.children {
+        let pair = Array(Mirror(reflecting: child.value).children)
+        guard pair.count == 2 else { continue }
+        entries.append((try expression(pair[0].value).singleLine, try expression(pair[1].value)))
+      }
+      guard !entries.isEmpty else { return .atom("[:]") }
+      return .list(
+        open: "[", items: entries.sorted { $0.key < $1.key }.map { Item(label: $0.key, $0.value) },
+        close: "]")
+    case .class?:
+      throw ExportRefusal("an object of class \(String(describing: mirror.subjectType))")
+    default:
+      let type = String(describing: mirror.subjectType)
+      if type.contains("->") { throw ExportRefusal("a closure (\(type))") }
+      throw ExportRefusal("a value of type \(type) with no Swift spelling")
+    }
+  }
+
+  /// `.name`, or `.name(label: value, …)`.
+  private func enumCase(_ value: Any, _ mirror: Mirror) throws(ExportRefusal) -> SwiftExpression {
+    let name = Self.caseName(of: value)
+    guard let payload = mirror.children.first else { return .atom("." + name) }
+    // Several values, or one labelled value, are a tuple with their labels (`.0` for none).
+    let payloadMirror = Mirror(reflecting: payload.value)
+    guard payloadMirror.displayStyle == .tuple else {
+      return .list(open: "." + name + "(", items: [Item(try expression(payload.value))], close: ")")
+    }
+    guard case let .list(_, items, _) = try expression(payload.value) else { return .atom("." + name) }
+    return .list(open: "." + name + "(", items: items, close: ")")
+  }
+
+  /// A type's name as the test writes it, without the modules it imports; refused for types
+  /// a test cannot name (private ones, local ones).
+  func typeName(_ type: Any.Type) throws(ExportRefusal) -> String {
+    var name = String(reflecting: type)
+    if name.contains("(unknown context") || name.contains("(extension in") {
+      throw ExportRefusal("a value of the private type \(String(describing: type))")
+    }
+    for module in importedModules.union([Self.module(of: type)]) {
+      name = Self.removingQualifier(module + ".", from: name)
+    }
+    return name
+  }
+
+  /// The module that declares `type`.
+  static func module(of type: Any.Type) -> String {
+    String(String(reflecting: type).prefix { $0 != "." && $0 != "<" })
+  }
+
+  private static func removingQualifier(_ qualifier: String, from name: String) -> String {
+    var result = ""
+    var rest = Substring(name)
+    while let range = rest.range(of: qualifier) {
+      let before = rest[..<range.lowerBound]
+      result += before
+      let previous = before.last ?? result.last
+      if let previous, previous.isLetter || previous.isNumber || previous == "_" || previous == "." {
+        result += qualifier
+      }
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+
+  /// A property's label and value as an initializer takes them: a property wrapper's storage
+  /// (`_name`, a `BindableState`) is written as its plain name and wrapped value.
+  static func unwrappingPropertyWrapper(_ child: Mirror.Child) -> (String?, Any) {
+    guard let label = child.label, label.hasPrefix("_") else { return (child.label, child.value) }
+    // `BindableState` mirrors as its value; custom-dump shows it as its value too.
+    if let representable = child.value as? any CustomDumpRepresentable {
+      return (String(label.dropFirst()), representable.customDumpValue)
+    }
+    guard
+      let wrapped = Mirror(reflecting: child.value).children.first(where: { $0.label == "wrappedValue" })
+    else { return (child.label, child.value) }
+    return (String(label.dropFirst()), wrapped.value)
+  }
+
+  /// The case name of an enum value, from the runtime (as `print` finds it).
+  static func caseName(of value: Any) -> String {
+    func name<T>(_ value: T) -> String {
+      guard let pointer = _getEnumCaseName(value) else { return String(describing: value) }
+      return String(cString: pointer)
+    }
+    return _openExistential(value, do: name)
+  }
+
+  /// Shortest text that reads back as the same `Double`, or `.infinity`/`.nan`.
+  static func literal(_ double: Double) -> String {
+    if double.isNaN { return ".nan" }
+    if double.isInfinite { return double < 0 ? "-.infinity" : ".infinity" }
+    return "\(double)"
+  }
+}
+
+/// An item of a ``SwiftExpression`` list.
+typealias Item = SwiftExpression.Item
+
+extension SwiftExpression.Item {
+  init(label: String? = nil, _ value: SwiftExpression) {
+    self.label = label
+    self.value = value
+  }
+}
+
+/// The runtime's enum case name (what `print` shows for a case).
+@_silgen_name("swift_EnumCaseName")
+private func _getEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
+
+/// Why a value could not be written as Swift.
+struct ExportRefusal: Error {
+  var reason: String
+  init(_ reason: String) { self.reason = reason }
+}
+
+/// `AlertState` by its initializers: the title, the message and its buttons.
+protocol AlertStateWritable {
+  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression
+}
+
+extension AlertState: AlertStateWritable {
+  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
+    var items = [Item(label: "title", try writer.expression(title))]
+    if let message { items.append(Item(label: "message", try writer.expression(message))) }
+    switch buttons.count {
+    case 0: break
+    case 1: items.append(Item(label: "dismissButton", try button(buttons[0], writer)))
+    case 2:
+      items.append(Item(label: "primaryButton", try button(buttons[0], writer)))
+      items.append(Item(label: "secondaryButton", try button(buttons[1], writer)))
+    default: throw ExportRefusal("an alert of \(buttons.count) buttons (its initializers take two)")
+    }
+    return .list(open: "AlertState(", items: items, close: ")")
+  }
+
+  private func button(_ button: Button, _ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
+    var items = [Item(try writer.expression(button.label))]
+    if case let .send(action)? = button.action {
+      items.append(Item(label: "action", .list(open: ".send(", items: [Item(try writer.expression(action))], close: ")")))
+    }
+    return .list(open: ".\(button.role.rawValue)(", items: items, close: ")")
+  }
+}
+
+/// `Identified` by its initializer: `Identified(value, id: id)`.
+protocol IdentifiedWritable {
+  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression
+}
+
+extension Identified: IdentifiedWritable {
+  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
+    .list(
+      open: "Identified(",
+      items: [Item(try writer.expression(value)), Item(label: "id", try writer.expression(id))],
+      close: ")")
+  }
+}

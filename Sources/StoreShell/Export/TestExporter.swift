@@ -1,0 +1,242 @@
+import ActionText
+import Composable
+
+/// Turns the steps of a session into an XCTest case that replays them on a `TestStore` built
+/// from the feature's declaration, asserting every state change and every delivered action.
+///
+/// The steps are replayed on a fresh store, exactly as `goto` replays them (virtual time makes
+/// the replay the session), watching each action reduced and the state before and after it:
+///
+/// - `send a` becomes `store.send(.a) { $0.path = value }`, with the changes the action made
+///   (see ``StateChangeFinder``), and each action its effects delivered becomes
+///   `store.receive(.b) { … }`, in order;
+/// - `advance 35ms` becomes `scheduler.advance(by: .milliseconds(35))`, `run`
+///   `scheduler.run()`, each followed by the actions delivered;
+/// - `cancel n` cancels the task of the send that started effect n (`await task1.cancel()`),
+///   and an effect left running at the end is cancelled the same way, with a comment saying so;
+/// - `receive` steps add nothing: every delivered action is received anyway.
+///
+/// The test is `async` (with `await` on each step, as TCA 0.40.2 expects) when the session ran
+/// async effects or cancels a task. Structs new to the state are written with their memberwise
+/// initializer, every stored property in order: the test assumes it exists and is visible to
+/// it (`@testable import` makes internal ones so). Changed `var` properties are assigned, so
+/// they must be settable from the test (a `private(set)` one is not); `let` ones are found in
+/// the runtime's metadata and written by assigning the value that holds them.
+struct TestExporter<State, Action: Codable> {
+  let feature: ShellFeature<State, Action>
+  let declaration: FeatureDeclarationName
+  /// The XCTestCase subclass's name.
+  let className: String
+
+  private let writer = MutationWriter()
+
+  /// The test's source for `steps` (command lines as `history` lists them, with their numbers).
+  func export(_ steps: [(number: Int, line: String)]) throws(ShellError) -> String {
+    let replay = try Replay(feature: feature, steps: steps)
+    return try source(for: replay)
+  }
+
+  private func source(for replay: Replay) throws(ShellError) -> String {
+    let isAsync = replay.isAsync
+    let awaitPrefix = isAsync ? "await " : ""
+    let taskSends = Set(replay.statements.compactMap(\.cancelledSend) + replay.leftovers.compactMap(\.send))
+    var body: [String] = []
+    for statement in replay.statements {
+      switch statement.kind {
+      case let .send(index, action, changes), let .receive(index, action, changes):
+        let isSend = if case .send = statement.kind { true } else { false }
+        let actionText: SwiftExpression
+        let mutations: [String]
+        do {
+          actionText = try writer.values.expression(action)
+        } catch {
+          throw refusal(statement, "the action holds \(error.reason)")
+        }
+        do {
+          mutations = try writer.statements(changes, indent: 6)
+        } catch {
+          throw refusal(statement, "field \(error.field) holds \(error.reason)")
+        }
+        var call = awaitPrefix + "store.\(isSend ? "send" : "receive")("
+        if isSend, let index, taskSends.contains(index) { call = "let task\(index + 1) = " + call }
+        body += assertion(.list(open: call, items: [Item(actionText)], close: ")"), mutations)
+      case let .advance(duration): body.append("    \(awaitPrefix)scheduler.advance(\(Self.stride(duration)))")
+      case .run: body.append("    \(awaitPrefix)scheduler.run()")
+      case let .cancel(send, description):
+        body.append("    // cancel \(description)")
+        body.append("    await task\(send + 1).cancel()")
+      }
+    }
+    for leftover in replay.leftovers {
+      guard let send = leftover.send else {
+        throw ShellError(
+          "export test: effect \(leftover.description) is still running, and a delivered action "
+            + "started it: a test can only cancel the effects of a send; stop it before exporting")
+      }
+      body.append("    // The session left effect \(leftover.description) running: cancelled so the test ends clean.")
+      body.append("    await task\(send + 1).cancel()")
+    }
+    var lines = [
+      "// Exported by store-shell (export test): \(replay.stepCount) step\(replay.stepCount == 1 ? "" : "s") on \(declaration.typeName).",
+      "import Composable",
+      "import XCTest",
+      "",
+      "@testable import \(declaration.module)",
+      "",
+      "final class \(className): XCTestCase {",
+      "  func testSession()\(isAsync ? " async" : "") {",
+      "    let scheduler = DispatchQueue.test",
+      "    let store = TestStore(\(declaration.typeName).self, context: .test(scheduler: scheduler))",
+    ]
+    if !body.isEmpty { lines.append("") }
+    lines += body
+    lines += ["  }", "}"]
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// `store.send(.a) { $0.x = 1 }` on one line when it fits, else the closure's statements one
+  /// a line.
+  private func assertion(_ call: SwiftExpression, _ mutations: [String]) -> [String] {
+    var lines = call.lines(indent: 4, column: 4)
+    lines[0] = "    " + lines[0]
+    guard !mutations.isEmpty else { return lines }
+    if lines.count == 1, mutations.count == 1 {
+      let line = lines[0] + " { " + mutations[0].drop { $0 == " " } + " }"
+      if line.count <= 100 { return [line] }
+    }
+    lines[lines.count - 1] += " {"
+    return lines + mutations + ["    }"]
+  }
+
+  private func refusal(_ statement: Replay.Statement, _ what: String) -> ShellError {
+    ShellError(
+      "export test: step \(statement.step) (\(statement.command)): \(what), which a test cannot "
+        + "write as Swift; nothing was written")
+  }
+
+  /// `by: .milliseconds(35)`, or nothing for an advance that runs what is due now.
+  static func stride(_ duration: ShellDuration?) -> String {
+    guard let nanoseconds = duration?.nanoseconds, nanoseconds != 0 else { return "" }
+    if nanoseconds % 1_000_000_000 == 0 { return "by: .seconds(\(nanoseconds / 1_000_000_000))" }
+    if nanoseconds % 1_000_000 == 0 { return "by: .milliseconds(\(nanoseconds / 1_000_000))" }
+    if nanoseconds % 1_000 == 0 { return "by: .microseconds(\(nanoseconds / 1_000))" }
+    return "by: .nanoseconds(\(nanoseconds))"
+  }
+
+  /// The steps replayed on a fresh store, as test statements.
+  struct Replay {
+    struct Statement {
+      enum Kind {
+        /// A send (its index among the sends) or a delivered action, with the changes it made.
+        case send(Int?, Any, [StateChange])
+        case receive(Int?, Any, [StateChange])
+        case advance(ShellDuration?)
+        case run
+        /// Cancelling the effects of a send.
+        case cancel(send: Int, description: String)
+      }
+      var kind: Kind
+      /// The step's number and command line, for error messages.
+      var step: Int
+      var command: String
+
+      var cancelledSend: Int? {
+        if case let .cancel(send, _) = kind { return send }
+        return nil
+      }
+    }
+
+    /// An effect still running after the last step.
+    struct Leftover {
+      var send: Int?
+      var description: String
+    }
+
+    var statements: [Statement] = []
+    var leftovers: [Leftover] = []
+    var isAsync = false
+    var stepCount = 0
+
+    init(feature: ShellFeature<State, Action>, steps: [(number: Int, line: String)]) throws(ShellError) {
+      let session = ShellSession(feature: feature, mode: .test)
+      session.isSilent = true
+      let reduced = ReducedActions(state: session.state)
+      let observation = session.store.observeActions { [unowned session] action, origin in
+        reduced.append(action, origin: origin, state: session.state)
+      }
+      defer { observation.cancel() }
+      /// Which send started each effect in flight (by record id), when a send did.
+      var startedBy: [Int: Int] = [:]
+      var sendCount = 0
+      var lastRecordID = -1
+      for (step, line) in steps {
+        guard let command = try? CommandParser.parse(line), command.isStep else { continue }
+        stepCount += 1
+        reduced.events = []
+        var sendIndex: Int?
+        switch command {
+        case let .send(text):
+          let action = try session.decodeAction(text)
+          session.store.send(action)
+          sendIndex = sendCount
+          sendCount += 1
+          for record in session.store.effects.records where record.id > lastRecordID {
+            if record.isAsync { isAsync = true }
+            if ActionText.render(record.origin as! Action) == ActionText.render(action) {
+              startedBy[record.id] = sendIndex
+            }
+          }
+          session.settle()
+        case .receive: break
+        case let .advance(duration):
+          try session.advance(duration)
+          statements.append(Statement(kind: .advance(duration), step: step, command: line))
+        case .run:
+          try session.runUntilIdle()
+          statements.append(Statement(kind: .run, step: step, command: line))
+        case let .cancel(number):
+          guard let send = startedBy[number] else {
+            throw ShellError(
+              "export test: step \(step) (\(line)): a delivered action started effect #\(number); "
+                + "a test can only cancel the effects of a send")
+          }
+          let description = session.store.effects.records.first { $0.id == number }
+            .map(session.describe) ?? "#\(number)"
+          try session.cancel(number)
+          isAsync = true
+          statements.append(
+            Statement(kind: .cancel(send: send, description: description), step: step, command: line))
+        case .wait:
+          throw ShellError("export test: step \(step) (\(line)) waits real time; replay needs virtual time")
+        default: break
+        }
+        lastRecordID = max(lastRecordID, session.store.effects.records.map(\.id).max() ?? -1)
+        for event in reduced.events {
+          if event.origin?.isAsync == true { isAsync = true }
+          let changes = StateChangeFinder.changes(from: event.before, to: event.after)
+          let kind: Statement.Kind =
+            event.origin == nil
+            ? .send(sendIndex, event.action, changes) : .receive(nil, event.action, changes)
+          statements.append(Statement(kind: kind, step: step, command: line))
+        }
+      }
+      for record in session.store.effects.records {
+        leftovers.append(Leftover(send: startedBy[record.id], description: session.describe(record)))
+      }
+      if !leftovers.isEmpty { isAsync = true }
+    }
+  }
+}
+
+/// The actions a store reduced, with the state before and after each.
+private final class ReducedActions {
+  var events: [(action: Any, origin: EffectRecord?, before: Any, after: Any)] = []
+  private var last: Any
+
+  init(state: Any) { last = state }
+
+  func append(_ action: Any, origin: EffectRecord?, state: Any) {
+    events.append((action, origin, last, state))
+    last = state
+  }
+}
