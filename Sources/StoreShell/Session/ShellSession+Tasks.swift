@@ -1,0 +1,68 @@
+import Composable
+
+extension ShellSession {
+  /// Runs one command's work with the effects' tasks caught by ``tasks`` on a test store (so
+  /// that ``settleTasks()`` runs them on this thread); as it is on a live store.
+  func runningEffectTasks<E: Error>(_ body: () throws(E) -> Void) throws(E) {
+    guard !clock.isLive else { return try body() }
+    try tasks.capture(body)
+  }
+
+  /// Runs the effects' tasks until each has finished or waits (on the shell's scheduler or
+  /// in real time), and delivers what they sent: the deterministic point where a test store's
+  /// step ends.
+  func settleTasks() {
+    repeat {
+      tasks.runAll()
+    } while inbox.drain() > 0 || !tasks.isEmpty
+  }
+
+  /// The effects in flight with a task busy in real time: neither finished nor waiting on the
+  /// shell's scheduler (a live client, a real `Task.sleep`).
+  func realTimeRecords() -> [EffectRecord] {
+    guard !clock.isLive else { return [] }
+    return store.effects.records.filter { $0.runningTaskCount > parking.parkedTaskCount(of: $0) }
+  }
+
+  /// Moves virtual time to `target` work by work: after the work due at each instant, the
+  /// tasks it woke run to their next wait before time moves on.
+  func advanceTasks(_ scheduler: TestSchedulerOf<DispatchQueue>, to target: DispatchQueue.SchedulerTimeType) {
+    settleTasks()
+    while let next = scheduler.nextDate, next <= target, !isInterrupted() {
+      scheduler.advance(to: next, shouldStop: isInterrupted)
+      settleTasks()
+    }
+    if !isInterrupted() { scheduler.advance(to: target) }
+  }
+
+  /// `wait` on a test store: lets tasks busy in real time go on for up to `duration` of real
+  /// time, ending as soon as none is; virtual time does not move.
+  func waitForRealTime(_ duration: ShellDuration) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let deadline = start + UInt64(duration.nanoseconds)
+    settleTasks()
+    while !realTimeRecords().isEmpty, DispatchTime.now().uptimeNanoseconds < deadline,
+      !isInterrupted()
+    {
+      // Tasks in real time run on other threads; what they send arrives through the inbox.
+      let until = min(deadline, DispatchTime.now().uptimeNanoseconds + 5_000_000)
+      let seconds = Double(until &- min(until, DispatchTime.now().uptimeNanoseconds)) / 1e9
+      inbox.wait(until: Date(timeIntervalSinceNow: seconds))
+      settleTasks()
+    }
+    settleTasks()
+    if isInterrupted() { noteWaitInterruption(of: duration, since: start) }
+    summarizeEffects()
+  }
+
+  /// Says how much of a `wait` ran before Ctrl-C stopped it. Real time differs from run to
+  /// run, so the line is not recorded.
+  func noteWaitInterruption(of duration: ShellDuration, since start: UInt64) {
+    let milliseconds = Int(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    emit([
+      OutputLine(
+        "interrupted after \(ShellDuration(nanoseconds: milliseconds * 1_000_000)) of \(duration)",
+        .note, isVolatile: true)
+    ])
+  }
+}
