@@ -109,6 +109,20 @@ final class AsyncEffectTests: XCTestCase {
     XCTAssertEqual(session.state.user, "blob")
   }
 
+  func testWhatARealTimeTaskSentBetweenCommandsPrintsFirst() throws {
+    let session = ShellSession(feature: loginFeature)
+    _ = session.execute("set exhaustive on")
+    _ = session.execute("send loginButtonTapped")
+    XCTAssertEqual(
+      session.execute("receive").error?.message,
+      "no delivered action to receive; 'wait <duration>' for effects busy in real time")
+    let deadline = Date(timeIntervalSinceNow: 10)
+    while session.inbox.isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    let state = session.execute("state")
+    XCTAssertEqual(state.lines.first?.text, #"← loginResponse("blob")  (#0 task)"#)
+    XCTAssertEqual(session.execute("receive").lines.map(\.text), [#"received loginResponse("blob")"#])
+  }
+
   func testWaitOutputIsTheSameEveryRun() {
     let lines = ["send loginButtonTapped", "wait 5s", "send loginButtonTapped", "wait 5s", "state"]
     let first = transcript(loginFeature, lines)

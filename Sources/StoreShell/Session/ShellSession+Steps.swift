@@ -29,7 +29,9 @@ extension ShellSession {
     guard let first = unreceived.first else {
       throw ShellError(
         "no delivered action to receive"
-          + (store.effects.records.isEmpty ? "" : "; 'advance' time to let effects deliver"))
+          + (!realTimeRecords().isEmpty
+            ? "; 'wait <duration>' for effects busy in real time"
+            : store.effects.records.isEmpty ? "" : "; 'advance' time to let effects deliver"))
     }
     guard let text else {
       unreceived.removeFirst()

@@ -3,9 +3,15 @@ import Composable
 extension ShellSession {
   /// Runs one command's work with the effects' tasks caught by ``tasks`` on a test store (so
   /// that ``settleTasks()`` runs them on this thread); as it is on a live store.
+  ///
+  /// What tasks busy in real time sent since the last command is delivered first, so that it
+  /// prints before this command's own work.
   func runningEffectTasks<E: Error>(_ body: () throws(E) -> Void) throws(E) {
     guard !clock.isLive else { return try body() }
-    try tasks.capture(body)
+    try tasks.capture { () throws(E) in
+      settleTasks()
+      try body()
+    }
   }
 
   /// Runs the effects' tasks until each has finished or waits (on the shell's scheduler or
