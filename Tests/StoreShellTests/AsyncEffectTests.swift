@@ -6,20 +6,8 @@ import XCTest
 /// end of each step, in virtual-time order within `advance`, with no real-time waits; tasks
 /// busy in real time are named, and `wait` lets them finish.
 final class AsyncEffectTests: XCTestCase {
-  /// Runs `lines` in a new session on `feature`; returns what each printed, as one text.
-  private func transcript<State, Action>(
-    _ feature: ShellFeature<State, Action>, _ lines: [String]
-  ) -> String {
-    let session = ShellSession(feature: feature)
-    return lines.map { line in
-      let result = session.execute(line)
-      return (["> \(line)"] + result.lines.filter { !$0.isVolatile }.map(\.text))
-        .joined(separator: "\n")
-    }.joined(separator: "\n")
-  }
-
   /// Twenty steps that start, debounce, cancel and answer searches.
-  private let searchSession = [
+  private static let searchSession = [
     "send queryChanged(\"c\")",
     "send queryChanged(\"co\")",
     "advance 200ms",
@@ -44,7 +32,7 @@ final class AsyncEffectTests: XCTestCase {
 
   func testASearchSessionRunsOnVirtualTimeWithoutRealTimeWaits() {
     let start = DispatchTime.now().uptimeNanoseconds
-    let output = transcript(searchFeature, searchSession)
+    let output = sessionTranscript(searchFeature, Self.searchSession)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     XCTAssertLessThan(seconds, 1, "20 steps took \(seconds) s")
     // The debounce: "co" is cancelled by "com", whose answer lands after 300 + 100 ms.
@@ -62,12 +50,22 @@ final class AsyncEffectTests: XCTestCase {
   }
 
   func testAnAsyncSessionReplaysTenTimesWithTheSameOutput() {
-    let first = transcript(searchFeature, searchSession)
+    let first = sessionTranscript(searchFeature, Self.searchSession)
     for run in 2...10 {
-      let again = transcript(searchFeature, searchSession)
+      let again = sessionTranscript(searchFeature, Self.searchSession)
       XCTAssertEqual(again, first, "run \(run) differs")
       if again != first { break }
     }
+  }
+
+  func testASessionOffTheMainThreadRunsTasksTheSame() async {
+    let onMain = sessionTranscript(searchFeature, Self.searchSession)
+    let lines = Self.searchSession
+    let (wasMain, offMain) = await Task.detached {
+      (Thread.isMainThread, searchTranscript(lines))
+    }.value
+    XCTAssertFalse(wasMain)
+    XCTAssertEqual(offMain, onMain)
   }
 
   func testATaskLoopOnTheSchedulerTicksExactlyOnTime() {
@@ -125,8 +123,23 @@ final class AsyncEffectTests: XCTestCase {
 
   func testWaitOutputIsTheSameEveryRun() {
     let lines = ["send loginButtonTapped", "wait 5s", "send loginButtonTapped", "wait 5s", "state"]
-    let first = transcript(loginFeature, lines)
+    let first = sessionTranscript(loginFeature, lines)
     XCTAssertTrue(first.contains(#"← loginResponse("blob")"#), first)
-    for _ in 1...3 { XCTAssertEqual(transcript(loginFeature, lines), first) }
+    for _ in 1...3 { XCTAssertEqual(sessionTranscript(loginFeature, lines), first) }
   }
 }
+
+/// Runs `lines` in a new session on `feature`; returns what each printed, as one text.
+private func sessionTranscript<State, Action>(
+  _ feature: ShellFeature<State, Action>, _ lines: [String]
+) -> String {
+  let session = ShellSession(feature: feature)
+  return lines.map { line in
+    let result = session.execute(line)
+    return (["> \(line)"] + result.lines.filter { !$0.isVolatile }.map(\.text))
+      .joined(separator: "\n")
+  }.joined(separator: "\n")
+}
+
+/// The search session's transcript (for a task that is not on the main thread).
+private func searchTranscript(_ lines: [String]) -> String { sessionTranscript(searchFeature, lines) }
