@@ -92,6 +92,9 @@ final class AsyncEffectTests: XCTestCase {
         "  (no state change)",
         "effects: 1 in flight: #0 task from loginButtonTapped: running in real time",
       ])
+    XCTAssertEqual(
+      session.execute("effects").lines.map(\.text),
+      ["#0 task from loginButtonTapped: running in real time"])
     // Virtual time does not finish real work.
     let advanced = session.execute("advance 1s")
     XCTAssertEqual(

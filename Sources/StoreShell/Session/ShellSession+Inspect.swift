@@ -28,7 +28,7 @@ extension ShellSession {
       if !record.cancellationIDs.isEmpty {
         line += ", id \(record.cancellationIDs.map { describeID($0) }.joined(separator: ", "))"
       }
-      emit(line)
+      emit(line + realTimeNote(record))
     }
   }
 

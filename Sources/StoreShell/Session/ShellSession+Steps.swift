@@ -155,10 +155,8 @@ extension ShellSession {
       emit("effects: none in flight", .note)
       return
     }
-    let realTime = Set(realTimeRecords().map(\.id))
     let items = records.map {
-      describe($0) + ($0.nextFire.map { ", next \($0)" } ?? "")
-        + (realTime.contains($0.id) ? ": running in real time" : "")
+      describe($0) + ($0.nextFire.map { ", next \($0)" } ?? "") + realTimeNote($0)
     }
     emit("effects: \(records.count) in flight: \(items.joined(separator: "; "))", .note)
   }

@@ -26,8 +26,18 @@ extension ShellSession {
   /// The effects in flight with a task busy in real time: neither finished nor waiting on the
   /// shell's scheduler (a live client, a real `Task.sleep`).
   func realTimeRecords() -> [EffectRecord] {
-    guard !clock.isLive else { return [] }
-    return store.effects.records.filter { $0.runningTaskCount > parking.parkedTaskCount(of: $0) }
+    store.effects.records.filter(isRunningInRealTime)
+  }
+
+  /// Whether `record` has a task busy in real time, on a test store.
+  func isRunningInRealTime(_ record: EffectRecord) -> Bool {
+    !clock.isLive && record.runningTaskCount > parking.parkedTaskCount(of: record)
+  }
+
+  /// `: running in real time` for an effect with a task busy in real time, else nothing: what
+  /// the summary and `effects` add to the effect's description.
+  func realTimeNote(_ record: EffectRecord) -> String {
+    isRunningInRealTime(record) ? ": running in real time" : ""
   }
 
   /// Moves virtual time to `target` work by work: after the work due at each instant, the
