@@ -118,10 +118,23 @@ final class AsyncEffectTests: XCTestCase {
       session.execute("receive").error?.message,
       "no delivered action to receive; 'wait <duration>' for effects busy in real time")
     let deadline = Date(timeIntervalSinceNow: 10)
-    while session.inbox.isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    // The task's answer arrives in real time, from another thread, while no command runs.
+    while session.inbox.isEmpty, session.tasks.isEmpty, Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
     let state = session.execute("state")
     XCTAssertEqual(state.lines.first?.text, #"← loginResponse("blob")  (#0 task)"#)
     XCTAssertEqual(session.execute("receive").lines.map(\.text), [#"received loginResponse("blob")"#])
+  }
+
+  func testATaskSleepingOnAClockInRealTimeIsNamedAndWaitLetsItFinish() {
+    let session = ShellSession(feature: loginFeature)
+    XCTAssertEqual(
+      session.execute("send clockLoginButtonTapped").lines.last?.text,
+      "effects: 1 in flight: #0 task from clockLoginButtonTapped: running in real time")
+    let waited = session.execute("wait 5s")
+    XCTAssertEqual(waited.lines.first?.text, #"← loginResponse("clock")  (#0 task)"#)
+    XCTAssertEqual(waited.lines.last?.text, "effects: none in flight")
   }
 
   func testWaitOutputIsTheSameEveryRun() {

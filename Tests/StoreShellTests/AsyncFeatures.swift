@@ -140,6 +140,8 @@ struct LoginState: Equatable {
 enum LoginAction: Codable, Equatable {
   case loginButtonTapped
   case loginResponse(String)
+  /// Logs in with a client that sleeps on `ContinuousClock` (`Task.sleep(for:)`).
+  case clockLoginButtonTapped
 }
 
 /// A login whose client takes 200 ms of real time: a live client on a test store.
@@ -152,6 +154,11 @@ var loginFeature: ShellFeature<LoginState, LoginAction> {
         return .task {
           try await Task.sleep(nanoseconds: 200_000_000)
           return .loginResponse("blob")
+        }
+      case .clockLoginButtonTapped:
+        return .task {
+          try await Task.sleep(for: .milliseconds(200))
+          return .loginResponse("clock")
         }
       case let .loginResponse(user):
         state.user = user
