@@ -82,6 +82,20 @@ final class AsyncEffectTests: XCTestCase {
     }
   }
 
+  func testRunStopsATaskLoopThatNeverEnds() {
+    let session = ShellSession(feature: tickerFeature)
+    _ = session.execute("send start")
+    let result = session.execute("run")
+    XCTAssertEqual(
+      result.lines.suffix(2).map(\.text),
+      [
+        "run stopped: #0 run from start waited on the scheduler 1001 times and goes on; "
+          + "use 'advance <duration>', or 'cancel 0' first",
+        "effects: 1 in flight: #0 run from start",
+      ])
+    XCTAssertEqual(session.state.ticks, 1_001)
+  }
+
   func testATaskBusyInRealTimeIsNamedAndWaitLetsItFinish() {
     let session = ShellSession(feature: loginFeature)
     let sent = session.execute("send loginButtonTapped")

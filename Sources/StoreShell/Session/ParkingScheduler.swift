@@ -51,8 +51,15 @@ final class TaskParking: Sendable {
   /// One task's wait, by the order it began.
   typealias Token = Int
 
-  // Each wait holds its record, so that no other record can take its identity meanwhile.
-  private let state = LockIsolated<(waits: [Token: (record: EffectRecord, task: Int)], next: Token)>(([:], 0))
+  private struct State {
+    // Each wait holds its record, so that no other record can take its identity meanwhile.
+    var waits: [Token: (record: EffectRecord, task: Int)] = [:]
+    var next: Token = 0
+    /// How many waits each effect began since ``resetWaitCounts()``.
+    var counts: [ObjectIdentifier: Int] = [:]
+  }
+
+  private let state = LockIsolated(State())
 
   /// Notes that the current task (if the code runs in an effect's task) waits on the
   /// scheduler.
@@ -64,6 +71,7 @@ final class TaskParking: Sendable {
       let token = $0.next
       $0.next += 1
       $0.waits[token] = (record, task)
+      $0.counts[ObjectIdentifier(record), default: 0] += 1
       return token
     }
   }
@@ -72,6 +80,16 @@ final class TaskParking: Sendable {
   func unpark(_ token: Token?) {
     guard let token else { return }
     _ = state.withValue { $0.waits.removeValue(forKey: token) }
+  }
+
+  /// Starts counting waits anew (see ``waitCount(of:)``).
+  func resetWaitCounts() {
+    state.withValue { $0.counts = [:] }
+  }
+
+  /// How many waits `record`'s tasks began since ``resetWaitCounts()``.
+  func waitCount(of record: EffectRecord) -> Int {
+    state.withValue { $0.counts[ObjectIdentifier(record)] ?? 0 }
   }
 
   /// How many of `record`'s tasks have work waiting on the scheduler.

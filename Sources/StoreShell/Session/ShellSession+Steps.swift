@@ -87,14 +87,21 @@ extension ShellSession {
     // Step by step rather than `scheduler.run(limit:)`, so that Ctrl-C stops it.
     let start = scheduler.now.dispatchTime.uptimeNanoseconds
     var steps = 0
-    while let date = scheduler.nextDate, steps < 1_000_000, !isInterrupted() {
+    var looping: EffectRecord?
+    parking.resetWaitCounts()
+    while let date = scheduler.nextDate, steps < 1_000_000, looping == nil, !isInterrupted() {
       scheduler.advance(to: date, shouldStop: isInterrupted)
       settleTasks()
       steps += 1
+      looping = loopingTaskRecord()
     }
     settle()
     let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
-    if reached == nil, scheduler.nextDate != nil {
+    if reached == nil, let looping {
+      emit(
+        "run stopped: \(describe(looping)) waited on the scheduler \(Self.taskLoopLimit + 1) times "
+          + "and goes on; use 'advance <duration>', or 'cancel \(looping.id)' first", .note)
+    } else if reached == nil, scheduler.nextDate != nil {
       emit("run stopped after 1,000,000 scheduled steps: effects keep scheduling work", .note)
     }
     summarizeEffects()

@@ -51,6 +51,16 @@ extension ShellSession {
     if !isInterrupted() { scheduler.advance(to: target) }
   }
 
+  /// How many times an effect's tasks may wait on the scheduler within one `run` before the
+  /// shell takes it for a loop that never ends (a `.run` effect polling forever).
+  static var taskLoopLimit: Int { 1_000 }
+
+  /// The first effect whose tasks began more than ``taskLoopLimit`` waits on the scheduler
+  /// since `parking.resetWaitCounts()`.
+  func loopingTaskRecord() -> EffectRecord? {
+    store.effects.records.first { parking.waitCount(of: $0) > Self.taskLoopLimit }
+  }
+
   /// `wait` on a test store: lets tasks busy in real time go on for up to `duration` of real
   /// time, ending as soon as none is; virtual time does not move.
   func waitForRealTime(_ duration: ShellDuration) {
