@@ -97,7 +97,8 @@ final class AsyncEffectTests: XCTestCase {
   }
 
   func testATaskBusyInRealTimeIsNamedAndWaitLetsItFinish() {
-    let session = ShellSession(feature: loginFeature)
+    let gate = Gate()
+    let session = ShellSession(feature: gatedLoginFeature(gate))
     let sent = session.execute("send loginButtonTapped")
     XCTAssertEqual(
       sent.lines.map(\.text),
@@ -114,6 +115,11 @@ final class AsyncEffectTests: XCTestCase {
     XCTAssertEqual(
       advanced.lines.map(\.text),
       ["effects: 1 in flight: #0 task from loginButtonTapped: running in real time"])
+    // Nor does a wait too short for it.
+    XCTAssertEqual(
+      session.execute("wait 20ms").lines.map(\.text),
+      ["effects: 1 in flight: #0 task from loginButtonTapped: running in real time"])
+    gate.open()
     let start = DispatchTime.now().uptimeNanoseconds
     let waited = session.execute("wait 5s")
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -125,12 +131,14 @@ final class AsyncEffectTests: XCTestCase {
   }
 
   func testWhatARealTimeTaskSentBetweenCommandsPrintsFirst() throws {
-    let session = ShellSession(feature: loginFeature)
+    let gate = Gate()
+    let session = ShellSession(feature: gatedLoginFeature(gate))
     _ = session.execute("set exhaustive on")
     _ = session.execute("send loginButtonTapped")
     XCTAssertEqual(
       session.execute("receive").error?.message,
       "no delivered action to receive; 'wait <duration>' for effects busy in real time")
+    gate.open()
     let deadline = Date(timeIntervalSinceNow: 10)
     // The task's answer arrives in real time, from another thread, while no command runs.
     while session.inbox.isEmpty, session.tasks.isEmpty, Date() < deadline {

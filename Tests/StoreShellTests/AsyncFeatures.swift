@@ -167,3 +167,53 @@ var loginFeature: ShellFeature<LoginState, LoginAction> {
     },
     environment: { _ in () })
 }
+
+// MARK: Gated login
+
+/// A live client's answer that comes when the test says so, from another thread.
+final class Gate: Sendable {
+  private let state = LockIsolated<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
+    (false, []))
+
+  /// Suspends until the gate is open.
+  func pass() async {
+    await withCheckedContinuation { continuation in
+      let isOpen = state.withValue {
+        if !$0.isOpen { $0.waiters.append(continuation) }
+        return $0.isOpen
+      }
+      if isOpen { continuation.resume() }
+    }
+  }
+
+  /// Opens the gate, from a thread of its own, as a network callback would.
+  func open() {
+    DispatchQueue.global().async {
+      let waiters = self.state.withValue { state in
+        state.isOpen = true
+        defer { state.waiters = [] }
+        return state.waiters
+      }
+      for waiter in waiters { waiter.resume() }
+    }
+  }
+}
+
+/// The login with a client that answers when `gate` opens: busy in real time until then.
+func gatedLoginFeature(_ gate: Gate) -> ShellFeature<LoginState, LoginAction> {
+  ShellFeature(
+    name: "login", initialState: LoginState(),
+    reducer: Reducer<LoginState, LoginAction, Gate> { state, action, gate in
+      switch action {
+      case .loginButtonTapped, .clockLoginButtonTapped:
+        return .task {
+          await gate.pass()
+          return .loginResponse("blob")
+        }
+      case let .loginResponse(user):
+        state.user = user
+        return .none
+      }
+    },
+    environment: { _ in gate })
+}
