@@ -19,8 +19,7 @@ final class EffectConcurrencyTests: XCTestCase {
           }
         }
       ])
-      store.send(.start("load"))
-      XCTAssertTrue(store.effects.records.first?.kind == "task")
+      await store.send(.start("load"))
       await store.receive(.text("loaded")) { $0 = [.text("loaded")] }
     }
   }
@@ -36,7 +35,7 @@ final class EffectConcurrencyTests: XCTestCase {
           }
         }
       ])
-      store.send(.start("load"))
+      await store.send(.start("load"))
       await store.receive(.text("failed: TestError(3)")) { $0 = [.text("failed: TestError(3)")] }
     }
   }
@@ -53,7 +52,7 @@ final class EffectConcurrencyTests: XCTestCase {
           }
         }
       ])
-      store.send(.start("count"))
+      await store.send(.start("count"))
       await store.receive(.value(1)) { $0 = [.value(1)] }
       await store.receive(.value(2)) { $0.append(.value(2)) }
       await store.receive(.value(3)) { $0.append(.value(3)) }
@@ -75,7 +74,7 @@ final class EffectConcurrencyTests: XCTestCase {
             }
           }
         ])
-        store.send(.start("count"))
+        await store.send(.start("count"))
         await store.receive(.value(1)) { $0 = [.value(1)] }
         await store.receive(.value(2)) { $0.append(.value(2)) }
         await store.receive(.value(3)) { $0.append(.value(3)) }
@@ -99,7 +98,7 @@ final class EffectConcurrencyTests: XCTestCase {
           }
         }
       ])
-      store.send(.start("count"))
+      await store.send(.start("count"))
       for value in 1...10 {
         await store.receive(.value(value)) { $0.append(.value(value)) }
       }
@@ -119,7 +118,7 @@ final class EffectConcurrencyTests: XCTestCase {
           }
         }
       ])
-      store.send(.start("load"))
+      await store.send(.start("load"))
       await store.receive(.value(1)) { $0 = [.value(1)] }
       await store.receive(.text("TestError(2)")) { $0.append(.text("TestError(2)")) }
     }
@@ -141,9 +140,9 @@ final class EffectConcurrencyTests: XCTestCase {
         },
         "stop": { .cancel(id: "ticks") },
       ])
-      store.send(.start("tick"))
+      await store.send(.start("tick"))
       await store.receive(.value(1)) { $0 = [.value(1)] }
-      store.send(.start("stop"))
+      await store.send(.start("stop"))
       XCTAssertTrue(store.effects.records.isEmpty)
       try? await Task.sleep(nanoseconds: 20_000_000)
       await store.finish()
@@ -169,7 +168,7 @@ final class EffectConcurrencyTests: XCTestCase {
           )
         }
       ])
-      store.send(.start("steps"))
+      await store.send(.start("steps"))
       await store.receive(.value(1)) { $0 = [.value(1)] }
       await store.receive(.value(2)) { $0.append(.value(2)) }
       await store.receive(.value(3)) { $0.append(.value(3)) }
@@ -185,7 +184,7 @@ final class EffectConcurrencyTests: XCTestCase {
         }
       ])
       store.exhaustivity = .off
-      store.send(.start("both"))
+      await store.send(.start("both"))
       await store.receive(.value(1))
       await store.receive(.value(2))
       await store.finish()
@@ -205,7 +204,7 @@ final class EffectConcurrencyTests: XCTestCase {
           }
         }
       ])
-      store.send(.start("load"))
+      await store.send(.start("load"))
       await store.receive(.text("later")) { $0 = [.text("later")] }
     }
   }
@@ -229,10 +228,10 @@ final class EffectConcurrencyTests: XCTestCase {
     }
     await withMainSerialExecutor {
       let store = TestStore(initialState: 0, reducer: reducer, environment: { 42 })
-      store.send(.load)
+      await store.send(.load)
       await store.receive(.response(.success(42))) { $0 = 42 }
       store.environment = { throw TestError(code: 1) }
-      store.send(.load)
+      await store.send(.load)
       await store.receive(.response(.failure(TestError(code: 1)))) { $0 = -1 }
     }
   }
@@ -295,7 +294,7 @@ final class SyncReceiveOfAsyncEffectsTests: XCTestCase {
           }
         }
       ])
-      store.timeout = 0.05
+      store.timeout = 50_000_000
       store.send(.start("slow"))
       store.receive(.value(1)) { $0 = [.value(1)] }
       store.skipInFlightEffects()
@@ -323,17 +322,19 @@ final class SyncReceiveOfAsyncEffectsTests: XCTestCase {
 
   func testAsyncFireAndForgetRuns() {
     let ran = LockIsolated(false)
+    let gate = LockIsolated(false)
     do {
       let store = probeTestStore([
         "save": {
           .fireAndForget {
-            await Task.yield()
+            while !gate.value { try await Task.sleep(nanoseconds: 100_000) }
             ran.setValue(true)
           }
         }
       ])
       store.send(.start("save"))
       XCTAssertEqual(store.effects.records.first?.kind, "fireAndForget")
+      gate.setValue(true)
       store.finish()
     }
     XCTAssert(ran.value)

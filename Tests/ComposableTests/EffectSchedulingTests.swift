@@ -388,7 +388,7 @@ import Testing
   }
 }
 
-@Suite struct SelfCancellingEffectTests {
+@MainActor @Suite struct SelfCancellingEffectTests {
   @Test func aTimerCancelledByTheReducerOfItsOwnTick() {
     enum Action: Equatable {
       case start

@@ -251,7 +251,7 @@ func countFunction(state: inout CountState, action: CountAction, environment: In
   }
 }
 
-@Suite struct FreeFunctionReducerTests {
+@MainActor @Suite struct FreeFunctionReducerTests {
   @Test func reducerFromAFunctionReturningEffects() {
     let reducer = Reducer(countFunction)
     var state = CountState()

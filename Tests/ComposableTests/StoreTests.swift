@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// Store: sending, scoping, observing, effects in flight.
-@Suite struct StoreTests {
+@MainActor @Suite struct StoreTests {
   let scheduler = DispatchQueue.test
 
   @Test func sendReducesAtOnce() {

@@ -68,7 +68,8 @@ func probeTestStore(_ effects: [String: () -> Effect<Probe, Never>])
 /// Waits (suspending, draining `inbox`) until `condition` holds or `timeout` passes: the form
 /// for Swift Testing, where blocking a thread of the cooperative pool starves the effects.
 func drainAsync(
-  _ inbox: EffectInbox, timeout: TimeInterval = 30, until condition: () -> Bool
+  _ inbox: EffectInbox, timeout: TimeInterval = 30,
+  isolation: isolated (any Actor)? = #isolation, until condition: () -> Bool
 ) async -> Bool {
   let deadline = Date(timeIntervalSinceNow: timeout)
   inbox.drain()
@@ -77,4 +78,49 @@ func drainAsync(
     inbox.drain()
   }
   return condition()
+}
+
+/// Suspends until `scheduler` reaches `duration` from now; throws when the task is cancelled.
+/// (The library's `sleep(for:)` comes with another change; this one uses only `schedule`.)
+func virtualSleep(
+  on scheduler: TestSchedulerOf<DispatchQueue>, for duration: DispatchQueue.SchedulerTimeType.Stride
+) async throws {
+  let wake = LockIsolated<(resumed: Bool, continuation: CheckedContinuation<Void, Never>?)>(
+    (false, nil))
+  let resume: @Sendable () -> Void = {
+    let continuation = wake.withValue { state -> CheckedContinuation<Void, Never>? in
+      if state.resumed { return nil }
+      state.resumed = true
+      defer { state.continuation = nil }
+      return state.continuation
+    }
+    continuation?.resume()
+  }
+  let work = LockIsolated<UncheckedSendable<SchedulerCancellable>?>(nil)
+  await withTaskCancellationHandler {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let resumeNow = wake.withValue { state -> Bool in
+        if state.resumed { return true }
+        state.continuation = continuation
+        return false
+      }
+      if resumeNow {
+        continuation.resume()
+        return
+      }
+      work.setValue(
+        UncheckedSendable(
+          scheduler.schedule(after: scheduler.now.advanced(by: duration)) { resume() }))
+    }
+  } onCancel: {
+    work.value?.value.cancel()
+    resume()
+  }
+  try Task.checkCancellation()
+}
+
+/// Suspends until `condition` holds (a task reached its sleep), for at most 5 seconds.
+func waitUntil(_ condition: () -> Bool) async {
+  let deadline = Date(timeIntervalSinceNow: 5)
+  while !condition(), Date() < deadline { try? await Task.sleep(nanoseconds: 100_000) }
 }

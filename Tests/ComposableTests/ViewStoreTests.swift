@@ -36,7 +36,7 @@ let loadReducer = Reducer<LoadState, LoadAction, () -> Effect<LoadAction, Never>
   }
 }
 
-@Suite struct ViewStoreTests {
+@MainActor @Suite struct ViewStoreTests {
   @Test func stateDynamicMemberAndSend() {
     let viewStore = ViewStore(
       Store(initialState: LoadState(), reducer: loadReducer, environment: { .none }))

@@ -61,7 +61,7 @@ import Testing
     }
     #expect(issues.count == 1)
     #expect(issues.first?.hasPrefix("An effect returned for this action is still running.") == true)
-    #expect(issues.first?.contains("Effect: delay, next fires in 2s") == true)
+    #expect(issues.first?.contains("• If an effect uses a scheduler (via \"receive(on:)\"") == true)
   }
 
   @Test func anUnreceivedSaveResultFails() {

@@ -263,6 +263,7 @@ class GameTests: XCTestCase {
     store.send(.timer(.start))
     XCTAssertNotNil(store.state.timer.started)
     scheduler.advance(by: .milliseconds(20))
+    store.skipReceivedActions()  // `state` is as of the last asserted step
     XCTAssertEqual(store.state.timer.duration, 0.02)
     let before = store.state.counter
     store.send(.counter(.playNext))

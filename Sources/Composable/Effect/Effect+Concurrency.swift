@@ -40,17 +40,22 @@ extension Effect where Failure == Never {
         inbox.value.deliver { box.value.send(value.value) }
       }
       let scope = context.taskScope
+      let record = subscriber.record
+      record?.runningTasks.withValue { $0 += 1 }
       let task = Task(priority: priority) {
         await EffectTaskScope.$current.withValue(scope) {
-          do {
-            try await operation(send)
-          } catch is CancellationError {
-          } catch {
-            if let handler { await handler(error, send) } else if !Task.isCancelled {
-              reportIssue(
-                "An '.run' effect threw an unhandled error: \(error). Handle it with 'catch:'.")
+          await EffectRecord.$current.withValue(record) {
+            do {
+              try await operation(send)
+            } catch is CancellationError {
+            } catch {
+              if let handler { await handler(error, send) } else if !Task.isCancelled {
+                reportIssue(
+                  "An '.run' effect threw an unhandled error: \(error). Handle it with 'catch:'.")
+              }
             }
           }
+          record?.runningTasks.withValue { $0 -= 1 }
           inbox.value.deliver { box.value.finish() }
         }
       }

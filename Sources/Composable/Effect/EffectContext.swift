@@ -19,10 +19,19 @@ public final class EffectContext {
   var throttleTimes: [AnyHashable: Any] = [:]
   var throttleValues: [AnyHashable: Any] = [:]
   /// Whether the main thread created the context, and so owns its store (see ``deliver(_:)``).
-  let isOwnedByMainThread = Thread.isMainThread
+  let isOwnedByMainThread: Bool
 
   /// A context whose inbox is drained however its owner decides.
-  public init(inbox: EffectInbox) { self.inbox = inbox }
+  public convenience init(inbox: EffectInbox) {
+    self.init(inbox: inbox, isOwnedByMainThread: Thread.isMainThread)
+  }
+
+  /// A context whose store the main thread owns or not: a test store's is owned by no thread,
+  /// so everything from other threads goes through its inbox.
+  init(inbox: EffectInbox, isOwnedByMainThread: Bool) {
+    self.inbox = inbox
+    self.isOwnedByMainThread = isOwnedByMainThread
+  }
 
   /// Starts `effect`, delivering its values with its record to `onValue`; records it as
   /// started by `origin`. Returns `nil` for ``Effect/none``.

@@ -4,16 +4,25 @@ import ConcurrencyExtras
 /// until the store's thread picks it up.
 ///
 /// A live store has it drained by its scheduler's thread (the main queue by default); a
-/// ``TestStore`` drains it when a test waits to receive an action, so async effects deliver
-/// deterministically, in the order they finished.
+/// ``TestStore``'s runs each post at once on the posting thread, serialized with the test, so
+/// async effects deliver in the order they finished, with the state of that moment.
 public final class EffectInbox: Sendable {
   private let jobs = LockIsolated<[UncheckedSendable<() -> Void>]>([])
   private let condition = NSCondition()
   private let onPost: @Sendable () -> Void
+  /// Whether the main queue drains it (``mainQueue()``): its store belongs to the main thread.
+  let isMainQueue: Bool
 
   /// An inbox that calls `onPost` (from the posting thread) after each post, to wake up the
   /// thread that drains it.
-  public init(onPost: @escaping @Sendable () -> Void = {}) { self.onPost = onPost }
+  public convenience init(onPost: @escaping @Sendable () -> Void = {}) {
+    self.init(isMainQueue: false, onPost: onPost)
+  }
+
+  init(isMainQueue: Bool, onPost: @escaping @Sendable () -> Void) {
+    self.isMainQueue = isMainQueue
+    self.onPost = onPost
+  }
 
   /// Hands `job` to the store's thread. Callable from any thread.
   func post(_ job: @escaping () -> Void) {

@@ -22,6 +22,16 @@ public final class EffectRecord: @unchecked Sendable {
   public var nextFire: String? { nextFireProvider?() }
 
   var cancelIDs: [CancelID] = []
+
+  /// The effect whose `Task` (a `.run`, `.task` or async `.fireAndForget`) runs the current
+  /// code, if any: tools that drive tasks (the shell) use it to tell whose a task is.
+  @TaskLocal public static var current: EffectRecord?
+
+  /// How many of this effect's tasks have started and not yet returned. Readable from any
+  /// thread.
+  public var runningTaskCount: Int { runningTasks.value }
+
+  let runningTasks = LockIsolated(0)
   var nextFireProvider: (() -> String?)?
   var cancellable: AnyCancellable?
   weak var context: EffectContext?

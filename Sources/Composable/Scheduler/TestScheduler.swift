@@ -1,10 +1,18 @@
+import Foundation
+
 /// A scheduler on virtual time: nothing runs until the test moves the clock with
-/// ``advance(by:)``, ``advance(to:)`` or ``run()``.
+/// ``advance(by:)``, ``advance(to:shouldStop:)`` or ``run(limit:)``.
 ///
 /// Time is exact and deterministic: a 10 ms timer advanced by 35 ms fires exactly three times,
 /// at 10, 20 and 30 ms, on every run. Work due at the same instant runs in the order it was
-/// scheduled. Use it from one thread, the one the store under test lives on.
-public final class TestScheduler<SchedulerTimeType: Strideable>: Scheduler
+/// scheduled.
+///
+/// It is safe to use from any thread: an effect's task may schedule, sleep on and cancel work
+/// while the test advances the clock. Work runs on the advancing thread, one piece at a time,
+/// serialized with the deliveries of test stores (see ``TestSerialization``). The `async`
+/// forms of ``advance(by:)`` and ``run()`` yield before each piece of work and before they
+/// return, so tasks resumed by the clock run (and deliver) at the virtual time they woke at.
+public final class TestScheduler<SchedulerTimeType: Strideable>: Scheduler, @unchecked Sendable
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   private struct Job {
     let sequence: Int
@@ -13,28 +21,31 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     let action: () -> Void
   }
 
+  // Guards `jobs`, `nextSequence` and `_now`; never held while work runs.
+  private let lock = NSLock()
   private var jobs: [Job] = []
   private var nextSequence = 0
-
-  /// The current virtual time.
-  public private(set) var now: SchedulerTimeType
+  private var _now: SchedulerTimeType
 
   /// A test scheduler whose clock starts at `now`.
-  public init(now: SchedulerTimeType) { self.now = now }
+  public init(now: SchedulerTimeType) { self._now = now }
+
+  /// The current virtual time.
+  public var now: SchedulerTimeType { lock.withLock { _now } }
 
   public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
 
   /// The time of the next due work, if any is scheduled.
-  public var nextDate: SchedulerTimeType? { jobs.lazy.map(\.date).min() }
+  public var nextDate: SchedulerTimeType? { lock.withLock { jobs.lazy.map(\.date).min() } }
 
   /// The number of pieces of work waiting to run.
-  public var scheduledCount: Int { jobs.count }
+  public var scheduledCount: Int { lock.withLock { jobs.count } }
 
-  /// Whether repeating work (a timer) is scheduled: ``run()`` would never end.
-  public var hasRepeatingWork: Bool { jobs.contains { $0.interval != nil } }
+  /// Whether repeating work (a timer) is scheduled: ``run(limit:)`` would never end.
+  public var hasRepeatingWork: Bool { lock.withLock { jobs.contains { $0.interval != nil } } }
 
   public func schedule(_ action: @escaping () -> Void) {
-    _ = enqueue(date: now, interval: nil, action)
+    _ = enqueue(date: nil, interval: nil, action)
   }
 
   @discardableResult
@@ -64,19 +75,31 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   /// `shouldStop` is asked before each piece of work; returning `true` stops the clock at
   /// the time reached so far (the shell uses it for Ctrl-C).
   public func advance(to date: SchedulerTimeType, shouldStop: () -> Bool = { false }) {
-    while let index = nextDueIndex(notAfter: date) {
+    while let due = nextDate, due <= date {
       if shouldStop() { return }
-      var job = jobs[index]
-      if job.date > now { now = job.date }
-      if let interval = job.interval {
-        job.date = job.date.advanced(by: interval)
-        jobs[index] = job
-      } else {
-        jobs.remove(at: index)
-      }
-      job.action()
+      guard let action = takeNextJob(notAfter: date) else { break }
+      TestSerialization.run(action)
     }
-    if date > now { now = date }
+    moveClock(to: date)
+  }
+
+  /// Moves time forward by `stride` like ``advance(by:)``, yielding before each piece of work
+  /// and before returning, so that tasks the clock resumed (an effect sleeping on this
+  /// scheduler) run at the time they woke at, in virtual-time order.
+  public func advance(by stride: SchedulerTimeType.Stride = .nanoseconds(0)) async {
+    await advance(to: now.advanced(by: stride))
+  }
+
+  /// Moves time forward to `date` like ``advance(to:shouldStop:)``, yielding to resumed tasks
+  /// before each piece of work and before returning.
+  public func advance(to date: SchedulerTimeType) async {
+    while true {
+      await Task.yieldToOtherTasks()
+      guard let action = takeNextJob(notAfter: date) else { break }
+      TestSerialization.run(action)
+    }
+    moveClock(to: date)
+    await Task.yieldToOtherTasks()
   }
 
   /// Runs work until none is left, moving time as far as needed.
@@ -94,31 +117,64 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     return true
   }
 
+  /// Runs work until none is left like ``run(limit:)``, yielding to the tasks it resumes, which
+  /// may schedule more work (a task sleeping in a loop).
+  @discardableResult
+  public func run(limit: Int = .max) async -> Bool {
+    await Task.yieldToOtherTasks()
+    var steps = 0
+    while let date = nextDate {
+      if steps >= limit { return false }
+      steps += 1
+      await advance(to: date)
+    }
+    return true
+  }
+
+  /// Removes and returns the earliest work due at or before `date` (ties go to the earliest
+  /// scheduled), moving the clock to its time; repeating work is put back for its next time.
+  private func takeNextJob(notAfter date: SchedulerTimeType) -> (() -> Void)? {
+    lock.withLock {
+      var best: Int?
+      for index in jobs.indices where jobs[index].date <= date {
+        if let current = best {
+          let (a, b) = (jobs[index], jobs[current])
+          if a.date < b.date || (a.date == b.date && a.sequence < b.sequence) { best = index }
+        } else {
+          best = index
+        }
+      }
+      guard let index = best else { return nil }
+      var job = jobs[index]
+      if job.date > _now { _now = job.date }
+      if let interval = job.interval {
+        job.date = job.date.advanced(by: interval)
+        jobs[index] = job
+      } else {
+        jobs.remove(at: index)
+      }
+      return job.action
+    }
+  }
+
+  private func moveClock(to date: SchedulerTimeType) {
+    lock.withLock { if date > _now { _now = date } }
+  }
+
   private func enqueue(
-    date: SchedulerTimeType, interval: SchedulerTimeType.Stride?, _ action: @escaping () -> Void
+    date: SchedulerTimeType?, interval: SchedulerTimeType.Stride?, _ action: @escaping () -> Void
   ) -> Int {
-    let sequence = nextSequence
-    nextSequence += 1
-    jobs.append(Job(sequence: sequence, date: date, interval: interval, action: action))
-    return sequence
+    TestSerialization.noteScheduledWork()
+    return lock.withLock {
+      let sequence = nextSequence
+      nextSequence += 1
+      jobs.append(Job(sequence: sequence, date: date ?? _now, interval: interval, action: action))
+      return sequence
+    }
   }
 
   private func cancel(_ sequence: Int) {
-    jobs.removeAll { $0.sequence == sequence }
-  }
-
-  /// The earliest job due at or before `date`; ties go to the earliest scheduled.
-  private func nextDueIndex(notAfter date: SchedulerTimeType) -> Int? {
-    var best: Int?
-    for index in jobs.indices where jobs[index].date <= date {
-      if let current = best {
-        let (a, b) = (jobs[index], jobs[current])
-        if a.date < b.date || (a.date == b.date && a.sequence < b.sequence) { best = index }
-      } else {
-        best = index
-      }
-    }
-    return best
+    lock.withLock { jobs.removeAll { $0.sequence == sequence } }
   }
 }
 
@@ -129,5 +185,15 @@ extension DispatchQueue {
   /// A new test scheduler with dispatch-queue time: `DispatchQueue.test`.
   public static var test: TestSchedulerOf<DispatchQueue> {
     TestScheduler(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1)))
+  }
+}
+
+extension Task where Success == Never, Failure == Never {
+  /// Suspends long enough for other tasks that are ready to run to take their turn: a few
+  /// hops through low-priority detached tasks, as combine-schedulers' test scheduler does.
+  static func yieldToOtherTasks(count: Int = 10) async {
+    for _ in 0..<count {
+      await Task<Void, Never>.detached(priority: .background) { await Task.yield() }.value
+    }
   }
 }

@@ -28,6 +28,13 @@ public struct BindingAction<Root>: Equatable {
     lhs.keyPath == rhs.keyPath && lhs.isValueEqual(rhs.value)
   }
 
+  /// This action, calling `body` each time a reducer applies it (for the unhandled-binding
+  /// runtime warning of `ViewStore.binding(_:)`).
+  func onSet(_ body: @escaping () -> Void) -> Self {
+    Self(
+      keyPath: keyPath, value: value, set: { body(); self.set(&$0) }, isValueEqual: isValueEqual)
+  }
+
   /// This action for a parent state holding `Root` at `keyPath`.
   public func pullback<NewRoot>(_ keyPath: WritableKeyPath<NewRoot, Root>) -> BindingAction<NewRoot> {
     .init(

@@ -1,13 +1,15 @@
 extension Store {
   /// Calls `then` with a store of the unwrapped state each time the state becomes non-`nil`,
   /// and `else` each time it becomes `nil` (the seeds' `IfLetStore`, without a view).
+  ///
+  /// The observation keeps this store alive until it is cancelled or released, so a temporary
+  /// scope works: `store.scope(state: \.detail).ifLet { … }`.
   public func ifLet<Wrapped>(
     then unwrap: @escaping (Store<Wrapped, Action>) -> Void,
     else otherwise: @escaping () -> Void = {}
   ) -> AnyCancellable where State == Wrapped? {
     var wasPresent: Bool?
-    return observe { [weak self] state in
-      guard let self else { return }
+    return observe { [self] state in
       let isPresent = state != nil
       guard isPresent != wasPresent else { return }
       wasPresent = isPresent

@@ -2,8 +2,10 @@
 /// runs. Views (or the shell) send it actions and observe its state.
 ///
 /// A store is not thread-safe: use it from one thread, the one its effects deliver on (the
-/// main queue unless created with another ``EffectInbox``). ``scope(state:action:)`` derives
-/// stores for child features that share the root's state and effects.
+/// main queue unless created with another ``EffectInbox``). A store of the main queue reports
+/// a runtime warning when it is created, scoped or sent an action on another thread, as the
+/// Composable Architecture 0.40 does. ``scope(state:action:)`` derives stores for child
+/// features that share the root's state and effects.
 public final class Store<State, Action> {
   private let readState: () -> State
   private let sendAction: (Action) -> StoreTask
@@ -13,6 +15,8 @@ public final class Store<State, Action> {
   /// The running effects of the root store: in flight, cancellation, the inbox.
   public let effects: EffectContext
   private let retained: AnyObject
+  /// Whether the store belongs to the main thread (its inbox is the main queue's).
+  private let belongsToMainThread: Bool
 
   /// A store running `reducer` with `environment`, starting from `initialState`.
   ///
@@ -53,6 +57,8 @@ public final class Store<State, Action> {
     self.replace = { root.replaceState($0) }
     self.effects = root.context
     self.retained = root
+    self.belongsToMainThread = inbox.isMainQueue
+    if belongsToMainThread && !MainThreadCheck.isOnMain { MainThreadCheck.report(.initialized) }
   }
 
   private init(
@@ -61,8 +67,10 @@ public final class Store<State, Action> {
     observeChanges: @escaping (@escaping () -> Void) -> AnyCancellable,
     observeReduced: @escaping (@escaping (Any, EffectRecord?) -> Void) -> AnyCancellable,
     effects: EffectContext,
-    retained: AnyObject
+    retained: AnyObject,
+    belongsToMainThread: Bool
   ) {
+    self.belongsToMainThread = belongsToMainThread
     self.readState = readState
     self.sendAction = sendAction
     self.observeChanges = observeChanges
@@ -78,7 +86,10 @@ public final class Store<State, Action> {
   /// Sends `action`: the reducer runs at once, then the effects it returns start. The result
   /// tracks those effects.
   @discardableResult
-  public func send(_ action: Action) -> StoreTask { sendAction(action) }
+  public func send(_ action: Action) -> StoreTask {
+    if belongsToMainThread && !MainThreadCheck.isOnMain { MainThreadCheck.report(.sent(action)) }
+    return sendAction(action)
+  }
 
   /// A store for a child feature: its state is `toLocalState` of this one's, its actions are
   /// embedded into this store's by `fromLocalAction` (`store.scope(state: \.timer,
@@ -87,6 +98,7 @@ public final class Store<State, Action> {
     state toLocalState: @escaping (State) -> LocalState,
     action fromLocalAction: @escaping (LocalAction) -> Action
   ) -> Store<LocalState, LocalAction> {
+    if belongsToMainThread && !MainThreadCheck.isOnMain { MainThreadCheck.report(.scoped) }
     let readState = self.readState
     let sendAction = self.sendAction
     return Store<LocalState, LocalAction>(
@@ -95,7 +107,8 @@ public final class Store<State, Action> {
       observeChanges: observeChanges,
       observeReduced: observeReduced,
       effects: effects,
-      retained: self)
+      retained: self,
+      belongsToMainThread: belongsToMainThread)
   }
 
   /// A store for a part of this one's state, with the same actions.
@@ -133,7 +146,7 @@ extension EffectInbox {
   /// An inbox drained on the main queue.
   public static func mainQueue() -> EffectInbox {
     let holder = WeakInbox()
-    let inbox = EffectInbox {
+    let inbox = EffectInbox(isMainQueue: true) {
       DispatchQueue.main.async { holder.inbox?.drain() }
     }
     holder.inbox = inbox

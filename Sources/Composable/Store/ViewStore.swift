@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import IssueReporting
 
 /// Observes a store's state and sends it actions: the seeds' `ViewStore`, without SwiftUI.
 ///
@@ -9,19 +10,42 @@ public final class ViewStore<State, Action> {
   /// The store observed.
   public let store: Store<State, Action>
   private let isDuplicate: (State, State) -> Bool
+  private var current: State
+  private var subscribers: [(id: Int, body: (State) -> Void)] = []
+  private var nextSubscriberID = 0
+  private var observation: AnyCancellable?
 
-  /// Observes `store`, treating states as unchanged when `isDuplicate` says so.
+  /// Observes `store`, treating states as unchanged when `isDuplicate` says so. Duplicates are
+  /// removed once per change of the store, whatever the number of subscribers.
   public init(_ store: Store<State, Action>, removeDuplicates isDuplicate: @escaping (State, State) -> Bool) {
     self.store = store
     self.isDuplicate = isDuplicate
+    self.current = store.state
+    self.observation = store.observe { [weak self] state in self?.update(state) }
   }
 
-  /// The current state.
-  public var state: State { store.state }
+  /// The current state, as of the last change that was not a duplicate.
+  public var state: State { current }
 
   /// A property of the current state: `viewStore.count`.
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    store.state[keyPath: keyPath]
+    current[keyPath: keyPath]
+  }
+
+  private func update(_ state: State) {
+    guard !isDuplicate(current, state) else { return }
+    current = state
+    for subscriber in subscribers { subscriber.body(state) }
+  }
+
+  /// Calls `body` with the state now and after each change that is not a duplicate, after the
+  /// subscribers before it. Keeps the view store alive until cancelled.
+  private func subscribe(_ body: @escaping (State) -> Void) -> AnyCancellable {
+    let id = nextSubscriberID
+    nextSubscriberID += 1
+    subscribers.append((id, body))
+    body(current)
+    return AnyCancellable { [weak self] in self?.subscribers.removeAll { $0.id == id } }
   }
 
   /// Sends `action` to the store; the task tracks the effects it started.
@@ -73,14 +97,7 @@ public final class ViewStore<State, Action> {
 
   /// The state now and after each change, duplicates removed.
   public var publisher: StorePublisher<State> {
-    StorePublisher(subscribe: { [store, isDuplicate] body in
-      var last: State?
-      return store.observe { state in
-        if let previous = last, isDuplicate(previous, state) { return }
-        last = state
-        body(state)
-      }
-    })
+    StorePublisher(subscribe: { [self] body in subscribe(body) })
   }
 
 
@@ -131,10 +148,21 @@ extension ViewStore where State == Void {
 extension ViewStore where Action: BindableAction, Action.State == State {
   /// A binding to the bindable field at `keyPath`: setting it sends a ``BindingAction``
   /// (`viewStore.binding(\.$foo)`).
-  public func binding<Value: Equatable>(_ keyPath: WritableKeyPath<State, BindableState<Value>>)
-    -> StateBinding<Value>
-  {
-    binding(get: { $0[keyPath: keyPath].wrappedValue }, send: { Action.set(keyPath, $0) })
+  ///
+  /// A binding action that no ``Reducer/binding()`` reducer applies reports a runtime warning
+  /// naming the line of this call, as the Composable Architecture 0.40 does.
+  public func binding<Value: Equatable>(
+    _ keyPath: WritableKeyPath<State, BindableState<Value>>,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line
+  ) -> StateBinding<Value> {
+    binding(
+      get: { $0[keyPath: keyPath].wrappedValue },
+      send: { value in
+        let check = UnhandledBindingCheck(
+          action: "\(Action.self).binding(.set(_, \(value)))", fileID: fileID, filePath: filePath,
+          line: line)
+        return Action.binding(BindingAction.set(keyPath, value).onSet { check.wasApplied() })
+      })
   }
 }
 
@@ -164,5 +192,37 @@ private final class ContinuationResumer: @unchecked Sendable {
       return self.continuation
     }
     continuation?.resume()
+  }
+}
+
+/// Reports a runtime warning when released without having been applied: carried by a binding
+/// action that a view store sends, it is released once the store is done with the action.
+private final class UnhandledBindingCheck: @unchecked Sendable {
+  private let applied = LockIsolated(false)
+  private let action: String
+  private let fileID: StaticString
+  private let filePath: StaticString
+  private let line: UInt
+
+  init(action: String, fileID: StaticString, filePath: StaticString, line: UInt) {
+    self.action = action
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+  }
+
+  func wasApplied() { applied.setValue(true) }
+
+  deinit {
+    guard !applied.value else { return }
+    reportIssue(
+      """
+      A binding action sent from a view store at "\(fileID):\(line)" was not handled. …
+
+        Action:
+          \(action)
+
+      To fix this, invoke the "binding()" method on your feature's reducer.
+      """, fileID: fileID, filePath: filePath, line: line, column: 0)
   }
 }

@@ -1,6 +1,54 @@
+import Foundation
 import IssueReporting
 
 extension TestStore {
+  /// Sends `action` (failing first if received actions wait) and asserts the state after it.
+  func sendStep(
+    _ action: Action, _ update: ((inout State) throws -> Void)?, at location: SourceLocation
+  ) -> StoreTask {
+    TestSerialization.run {
+      if !log.received.isEmpty {
+        if exhaustivity == .on {
+          fail(
+            """
+            Must handle \(log.received.count) received \
+            action\(log.received.count == 1 ? "" : "s") before sending an action: …
+
+            Unhandled actions: \(dumped(log.received.map(\.action)))
+            """, at: location)
+        }
+        assertedState = log.received.last!.state
+        log.received.removeAll()
+      }
+      log.stateAfterSend = nil
+      let task = root.send(action)
+      for record in task.records { origins[record.id] = location }
+      let actual = log.stateAfterSend ?? root.state
+      // Non-exhaustive: only what `update` asserts is checked, on top of the actual state.
+      let before = exhaustivity == .on ? assertedState : actual
+      checkState(expectedFrom: before, update: update, actual: actual, at: location)
+      assertedState = actual
+      noteStep(at: location)
+      return task
+    }
+  }
+
+  /// Yields to the effects `task` started until those not waiting on a scheduler have ended,
+  /// for a short while at most (20 ms), or until one of them hands a test scheduler work (a
+  /// task going to sleep on it): an effect that ends at once has ended when `send` returns.
+  func yieldToStartedEffects(_ task: StoreTask) async {
+    guard !task.records.isEmpty else { return }
+    let scheduledWork = TestSerialization.scheduledWorkCount
+    await Task.yieldToOtherTasks(count: 3)
+    let deadline = deadline(after: 20_000_000)
+    while TestSerialization.run({
+      task.records.contains { !$0.isCompleted && !$0.isWaitingOnScheduler }
+    }), TestSerialization.scheduledWorkCount == scheduledWork, DispatchTime.now() < deadline
+    {
+      try? await Task.sleep(nanoseconds: 100_000)
+    }
+  }
+
   func checkState(
     expectedFrom before: State,
     update: ((inout State) throws -> Void)?,
@@ -17,9 +65,19 @@ extension TestStore {
     if expected != actual {
       let difference =
         diff(expected, actual, format: .proportional)
-        .map { "\($0.indented(by: 2))\n\n(Expected: −, Actual: +)" }
-        ?? "Expected:\n\(dumped(expected).indented(by: 2))\n\nActual:\n\(dumped(actual).indented(by: 2))"
-      fail("A state change does not match expectation: …\n\n\(difference)", at: location)
+        .map { "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)" }
+        ?? """
+        Expected:
+        \(String(describing: expected).indented(by: 2))
+
+        Actual:
+        \(String(describing: actual).indented(by: 2))
+        """
+      let heading =
+        update != nil
+        ? "A state change does not match expectation"
+        : "State was not expected to change, but a change occurred"
+      fail("\(heading): …\n\n\(difference)", at: location)
     } else if update != nil, expected == before, exhaustivity == .on {
       fail(
         """
@@ -31,74 +89,120 @@ extension TestStore {
     }
   }
 
-  /// Runs work posted by async effects and, on the main thread, work on the main queue.
-  func drainInbox() {
-    inbox.drain()
+  /// Remembers the last step written in the test store's file: unhandled received actions are
+  /// reported there ("after this one").
+  func noteStep(at location: SourceLocation) {
+    if "\(location.filePath)" == "\(lastStepLocation.filePath)" { lastStepLocation = location }
   }
 
-  /// Waits until `done` or `deadline`, running async effects' deliveries as they come; gives
-  /// up early when no effect is in flight.
-  func waitForEffects(until deadline: Date, _ done: () -> Bool) {
-    drainInbox()
-    while !done(), !root.context.records.isEmpty, Date() < deadline {
-      let step = min(deadline, Date(timeIntervalSinceNow: 0.005))
+  /// Whether async effects are still in flight (reading the store's records serialized).
+  var hasEffectsInFlight: Bool { TestSerialization.run { !root.context.records.isEmpty } }
+
+  /// Blocks the thread until `done` (checked serialized) or `deadline`, or until no effect is
+  /// in flight to change anything. Deliveries run on their own threads meanwhile; on the main
+  /// thread the run loop turns, for effects that deliver on the main queue.
+  func blockUntil(deadline: DispatchTime, _ done: @escaping () -> Bool) {
+    while !TestSerialization.run(done), hasEffectsInFlight, DispatchTime.now() < deadline {
       if Thread.isMainThread {
-        _ = RunLoop.main.run(mode: .default, before: step)
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
       } else {
-        inbox.wait(until: step)
+        Thread.sleep(forTimeInterval: 0.000_5)
       }
-      drainInbox()
     }
   }
 
-  /// Waits like ``waitForEffects(until:_:)``, but by suspending: yields to the effects' tasks
-  /// instead of blocking the thread they may need (an async test, `withMainSerialExecutor`).
-  func waitForEffects(until deadline: Date, _ done: () -> Bool) async {
-    drainInbox()
-    while !done(), !root.context.records.isEmpty, Date() < deadline {
+  /// Suspends until `done` (checked serialized) or `deadline`, or until no effect is in flight
+  /// to change anything, yielding to the effects' tasks.
+  func suspendUntil(deadline: DispatchTime, _ done: @escaping () -> Bool) async {
+    while !TestSerialization.run(done), hasEffectsInFlight, DispatchTime.now() < deadline {
       await Task.yield()
-      if inbox.isEmpty { try? await Task.sleep(nanoseconds: 100_000) }
-      drainInbox()
+      try? await Task.sleep(nanoseconds: 100_000)
     }
   }
 
-  func reportRunningEffects(at location: SourceLocation? = nil) {
-    guard exhaustivity == .on else { return }
-    for record in root.context.records {
-      fail(
-        """
-        An effect returned for this action is still running. It must complete before the end \
-        of the test. …
-
-          Action: \(dumped(record.origin))
-          Effect: \(record.kind)\(record.nextFire.map { ", next fires \($0)" } ?? "")
-
-        To fix, make every effect this action starts finish before the test ends:
-
-        • Timers and other long-living effects: mark them ".cancellable(id:)" and send the \
-        action whose reducer returns ".cancel(id:)".
-
-        • Effects on a test scheduler ("delay", "debounce", "receive(on:)"…): advance the \
-        scheduler far enough for them to complete, or use ".immediate".
-
-        • Async effects (".task", ".run"): give them time with "store.finish()".
-        """, at: location ?? origins[record.id] ?? self.location)
-    }
-    root.context.cancelAll()
+  func deadline(after nanoseconds: UInt64) -> DispatchTime {
+    DispatchTime.now() + .nanoseconds(Int(clamping: nanoseconds))
   }
 
+  /// After `finish` waited `nanoseconds`: fails if effects are still in flight.
+  func reportEffectsStillInFlight(after nanoseconds: UInt64, at location: SourceLocation) {
+    guard hasEffectsInFlight, exhaustivity == .on else { return }
+    fail(
+      """
+      Expected effects to finish, but there are still effects in-flight\
+      \(nanoseconds > 0 ? " after \(Double(nanoseconds) / 1_000_000_000) seconds" : "").
+
+      \(schedulerSuggestion(nanoseconds: nanoseconds))
+      """, at: location)
+  }
+
+  /// What to do when an effect did not deliver or finish in time.
+  func schedulerSuggestion(nanoseconds: UInt64) -> String {
+    let timeoutMessage =
+      nanoseconds != timeout
+      ? #"try increasing the duration of this assertion's "timeout""#
+      : #"configure this assertion with an explicit "timeout""#
+    return """
+      There are effects in-flight. If the effect that delivers this action uses a \
+      scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+      enough time for the scheduler to perform the effect. If you are using a test \
+      scheduler, advance the scheduler so that the effects may complete, or consider using \
+      an immediate scheduler to immediately perform the effect instead.
+
+      If you are not yet using a scheduler, or can not use a scheduler, \(timeoutMessage).
+      """
+  }
+
+  /// The end of the test: gives async effects (in exhaustive mode) up to ``timeout`` to finish
+  /// and deliver, then fails on received actions left unhandled and on effects still running,
+  /// and cancels those.
   func completed() {
-    drainInbox()
-    if !received.isEmpty, exhaustivity == .on {
-      fail(
-        """
-        The store received \(received.count) unexpected \
-        action\(received.count == 1 ? "" : "s") after this one: …
-
-        Unhandled actions: \(dumped(received.map(\.action)))
-        """, at: location)
+    if exhaustivity == .on {
+      blockUntil(deadline: deadline(after: timeout)) {
+        !self.root.context.records.contains { !$0.isWaitingOnScheduler }
+      }
     }
-    reportRunningEffects()
+    TestSerialization.run {
+      if !log.received.isEmpty, exhaustivity == .on {
+        fail(
+          """
+          The store received \(log.received.count) unexpected \
+          action\(log.received.count == 1 ? "" : "s") after this one: …
+
+          Unhandled actions: \(dumped(log.received.map(\.action)))
+          """, at: lastStepLocation)
+      }
+      if exhaustivity == .on {
+        for record in root.context.records {
+          fail(Self.effectStillRunning, at: origins[record.id] ?? lastStepLocation)
+        }
+      }
+      root.context.cancelAll()
+    }
+  }
+
+  static var effectStillRunning: String {
+    """
+    An effect returned for this action is still running. It must complete before the end of \
+    the test. …
+
+    To fix, inspect any effects the reducer returns for this action and ensure that all of \
+    them complete by the end of the test. There are a few reasons why an effect may not have \
+    completed:
+
+    • If using async/await in your effect, it may need a little bit of time to properly \
+    finish. To fix you can simply perform "await store.finish()" at the end of your test.
+
+    • If an effect uses a scheduler (via "receive(on:)", "delay", "debounce", etc.), make \
+    sure that you wait enough time for the scheduler to perform the effect. If you are using \
+    a test scheduler, advance the scheduler so that the effects may complete, or consider \
+    using an immediate scheduler to immediately perform the effect instead.
+
+    • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+    then make sure those effects are torn down by marking the effect ".cancellable" and \
+    returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
+    if your effect is driven by a Combine subject, send it a completion.
+    """
   }
 
   func fail(_ message: String, at location: SourceLocation) {
@@ -106,6 +210,11 @@ extension TestStore {
       message, fileID: location.fileID, filePath: location.filePath, line: location.line,
       column: location.column)
   }
+}
+
+extension EffectRecord {
+  /// Whether the effect waits for a scheduler to fire (a delay, a timer), not for a task.
+  var isWaitingOnScheduler: Bool { nextFireProvider != nil }
 }
 
 /// A custom dump of `value`.

@@ -1,6 +1,9 @@
+import Foundation
+
 extension TestStore where Action: Equatable {
   /// Asserts that the next action an effect delivered is `expected`, and the state after it:
-  /// `update` makes the expected change. Waits up to ``timeout`` for async effects.
+  /// `update` makes the expected change. Blocks up to ``timeout`` for async effects to deliver
+  /// (the form for synchronous tests).
   public func receive(
     _ expected: Action,
     _ update: ((inout State) throws -> Void)? = nil,
@@ -8,61 +11,109 @@ extension TestStore where Action: Equatable {
     line: UInt = #line, column: UInt = #column
   ) {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    waitForEffects(until: Date(timeIntervalSinceNow: timeout)) { self.hasReceived(expected) }
+    blockUntil(deadline: deadline(after: timeout)) { self.hasReceived(expected) }
     takeReceived(expected, update: update, at: location)
   }
 
-  /// Asserts the next received action, waiting for async effects by yielding to them (use
-  /// inside `withMainSerialExecutor` for deterministic order).
+  /// Asserts the next received action, suspending up to `timeout` nanoseconds (default
+  /// ``timeout``) for async effects to deliver it; fails as the Composable Architecture does
+  /// when none comes.
   public func receive(
     _ expected: Action,
-    timeout: TimeInterval? = nil,
+    timeout nanoseconds: UInt64? = nil,
     _ update: ((inout State) throws -> Void)? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
+    let nanoseconds = nanoseconds ?? timeout
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let deadline = Date(timeIntervalSinceNow: timeout ?? self.timeout)
-    await waitForEffects(until: deadline) { hasReceived(expected) }
+    // Delivered actions are reduced and recorded as they come: nothing to wait for once the
+    // action is here, or when no effect could deliver it.
+    guard !TestSerialization.run({ hasReceived(expected) }), hasEffectsInFlight else {
+      takeReceived(expected, update: update, at: location)
+      return
+    }
+    await Task.yieldToOtherTasks(count: 3)
+    await suspendUntil(deadline: deadline(after: nanoseconds)) { self.hasReceived(expected) }
+    guard TestSerialization.run({ hasReceived(expected) }) else {
+      let suggestion =
+        hasEffectsInFlight
+        ? schedulerSuggestion(nanoseconds: nanoseconds)
+        : """
+          There are no in-flight effects that could deliver this action. Could the effect you \
+          expected to deliver this action have been cancelled?
+          """
+      fail(
+        """
+        Expected to receive an action, but received none\
+        \(nanoseconds > 0 ? " after \(Double(nanoseconds) / 1_000_000_000) seconds" : "").
+
+        \(suggestion)
+        """, at: location)
+      return
+    }
     takeReceived(expected, update: update, at: location)
   }
 
+  /// Asserts the next received action, suspending up to `duration` for it.
+  public func receive(
+    _ expected: Action,
+    timeout duration: Duration,
+    _ update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await receive(
+      expected, timeout: duration.nanoseconds, update, fileID: fileID, filePath: filePath,
+      line: line, column: column)
+  }
+
   private func hasReceived(_ expected: Action) -> Bool {
-    exhaustivity == .on ? !received.isEmpty : received.contains { $0.action == expected }
+    exhaustivity == .on
+      ? !log.received.isEmpty : log.received.contains { $0.action == expected }
   }
 
   private func takeReceived(
     _ expected: Action, update: ((inout State) throws -> Void)?, at location: SourceLocation
   ) {
-    guard !received.isEmpty else {
-      fail("Expected to receive an action, but received none.", at: location)
-      return
-    }
-    if exhaustivity != .on {
-      guard let index = received.firstIndex(where: { $0.action == expected }) else {
-        fail(
-          """
-          Expected to receive an action matching \(dumped(expected)), but didn't get one.
-
-          Received: \(dumped(received.map(\.action)))
-          """, at: location)
+    TestSerialization.run {
+      defer { noteStep(at: location) }
+      guard !log.received.isEmpty else {
+        fail("Expected to receive an action, but received none.", at: location)
         return
       }
-      if index > 0 {
-        expectedState = received[index - 1].state
-        received.removeFirst(index)
+      if exhaustivity != .on {
+        guard let index = log.received.firstIndex(where: { $0.action == expected }) else {
+          fail(
+            """
+            Expected to receive an action matching \(dumped(expected)), but didn't get one.
+
+            Received: \(dumped(log.received.map(\.action)))
+            """, at: location)
+          return
+        }
+        if index > 0 {
+          assertedState = log.received[index - 1].state
+          log.received.removeFirst(index)
+        }
       }
+      let (action, actual) = log.received.removeFirst()
+      if action != expected {
+        let difference =
+          diff(expected, action, format: .proportional)
+          .map { "\($0.indented(by: 4))\n\n(Expected: −, Received: +)" }
+          ?? """
+          Expected:
+          \(String(describing: expected).indented(by: 2))
+
+          Received:
+          \(String(describing: action).indented(by: 2))
+          """
+        fail("Received unexpected action: …\n\n\(difference)", at: location)
+      }
+      let before = exhaustivity == .on ? assertedState : actual
+      checkState(expectedFrom: before, update: update, actual: actual, at: location)
+      assertedState = actual
     }
-    let (action, actual) = received.removeFirst()
-    if action != expected {
-      let difference =
-        diff(expected, action, format: .proportional)
-        .map { "\($0.indented(by: 2))\n\n(Expected: −, Received: +)" }
-        ?? "Expected:\n\(dumped(expected).indented(by: 2))\n\nReceived:\n\(dumped(action).indented(by: 2))"
-      fail("Received unexpected action: …\n\n\(difference)", at: location)
-    }
-    let before = exhaustivity == .on ? expectedState : actual
-    checkState(expectedFrom: before, update: update, actual: actual, at: location)
-    expectedState = actual
   }
 }

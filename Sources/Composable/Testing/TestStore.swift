@@ -1,28 +1,34 @@
+import Foundation
 import IssueReporting
 
 /// A store for tests: every action is sent with the state change the test expects, every
 /// action an effect delivers must be received, and no effect may still run at the end.
 ///
+/// Actions that async effects deliver are reduced as they arrive, in order, with the state of
+/// that moment (a reducer reading a test scheduler's `now` sees the time of the delivery), and
+/// wait to be asserted with `receive`. ``state`` is the state as of the last asserted step.
+///
 /// Failures are reported through IssueReporting, so they work in XCTest and Swift Testing,
-/// worded as the Composable Architecture words them, with custom-dump diffs.
+/// worded as the Composable Architecture 0.40 words them, with custom-dump diffs.
 public final class TestStore<State: Equatable, Action, Environment> {
-  /// The environment the reducer runs with; tests may change it between steps.
-  public var environment: Environment
   /// How strictly the test is checked; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on
-  /// How long ``receive(_:_:fileID:filePath:line:column:)`` waits for an async effect to
-  /// deliver (seconds). Generous, because a loaded 2-core machine can hold a task back for a
-  /// while; a passing test never waits it out, since waiting ends as soon as the action comes.
-  public var timeout: TimeInterval = 5
+  /// How long `receive` and `finish` wait for async effects, in nanoseconds. Generous (5 s),
+  /// because a loaded 2-core machine can hold a task back for a while; a passing test never
+  /// waits it out, since waiting ends as soon as the action comes.
+  public var timeout: UInt64 = 5_000_000_000
 
   let root: RootStore<State, Action>
-  let inbox = EffectInbox()
-  var expectedState: State
-  var stateAfterSend: State?
-  var received: [(action: Action, state: State)] = []
+  let log: TestStoreLog<State, Action>
+  private let environmentBox: Box<Environment>
+  /// The state as of the last asserted step.
+  var assertedState: State
+  /// Where the test sent the action that started each effect in flight, by record id.
   var origins: [Int: SourceLocation] = [:]
+  /// Where the test store was created, then the last step written in the same file: where
+  /// unhandled received actions are reported.
+  var lastStepLocation: SourceLocation
   private var observation: AnyCancellable?
-  let location: SourceLocation
 
   /// A test store running `reducer` with `environment` from `initialState`.
   public init(
@@ -32,38 +38,47 @@ public final class TestStore<State: Equatable, Action, Environment> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    self.environment = environment
-    self.expectedState = initialState
-    self.location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    let box = WeakTestStoreBox<State, Action, Environment>()
+    let environmentBox = Box(environment)
+    let log = TestStoreLog<State, Action>()
+    self.environmentBox = environmentBox
+    self.log = log
+    self.assertedState = initialState
+    self.lastStepLocation = SourceLocation(
+      fileID: fileID, filePath: filePath, line: line, column: column)
     self.root = RootStore(
       initialState: initialState,
-      reducer: { state, action in
-        guard let store = box.store else { return .none }
-        return reducer.run(&state, action, store.environment)
-      },
-      context: EffectContext(inbox: inbox))
-    box.store = self
-    self.observation = root.observeActions { [weak self] action, origin in
-      guard let self else { return }
+      reducer: { reducer.run(&$0, $1, environmentBox.value) },
+      context: EffectContext(inbox: .serialized(), isOwnedByMainThread: false))
+    let root = self.root
+    // Holds the log, not the test store: deliveries that arrive while it deinitializes (it
+    // waits for async effects there) must still be recorded.
+    self.observation = root.observeActions { [unowned root] action, origin in
       if origin == nil {
-        self.stateAfterSend = self.root.state
+        log.stateAfterSend = root.state
       } else {
-        self.received.append((action, self.root.state))
+        log.received.append((action, root.state))
       }
     }
   }
 
   deinit { completed() }
 
-  /// The current state.
-  public var state: State { root.state }
+  /// The environment the reducer runs with; tests may change it between steps.
+  public var environment: Environment {
+    get { environmentBox.value }
+    set { environmentBox.value = newValue }
+  }
+
+  /// The state as of the last asserted step (`send` or `receive`): actions delivered since then
+  /// and not yet received are not in it.
+  public var state: State { TestSerialization.run { assertedState } }
 
   /// The effects in flight.
   public var effects: EffectContext { root.context }
 
   /// Sends `action` and asserts the state after it: `update` makes the expected change to
-  /// the state before the action; the result must equal the actual state.
+  /// the state before the action; the result must equal the actual state. Effects it starts
+  /// run, but a synchronous test does not wait for them (see the `async` form).
   @discardableResult
   public func send(
     _ action: Action,
@@ -72,72 +87,95 @@ public final class TestStore<State: Equatable, Action, Environment> {
     line: UInt = #line, column: UInt = #column
   ) -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if !received.isEmpty {
-      if exhaustivity == .on {
-        fail(
-          """
-          Must handle \(received.count) received \
-          action\(received.count == 1 ? "" : "s") before sending an action: …
-
-          Unhandled actions: \(dumped(received.map(\.action)))
-          """, at: location)
-      }
-      expectedState = received.last!.state
-      received.removeAll()
-    }
-    stateAfterSend = nil
-    let task = root.send(action)
-    for record in task.records { origins[record.id] = location }
-    let actual = stateAfterSend ?? root.state
-    // Non-exhaustive: only what `update` asserts is checked, on top of the actual state.
-    let before = exhaustivity == .on ? expectedState : actual
-    checkState(expectedFrom: before, update: update, actual: actual, at: location)
-    expectedState = actual
-    return TestStoreTask(task: task, store: self)
+    return TestStoreTask(task: sendStep(action, update, at: location), timeout: timeout)
   }
 
-  /// Asserts that no effect is still running, waiting up to ``timeout`` for async ones.
+  /// Sends `action` and asserts the state after it, then yields to the effects it started, so
+  /// that one which completes at once has completed (and delivered) when this returns.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    _ update: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async -> TestStoreTask {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let task = sendStep(action, update, at: location)
+    await yieldToStartedEffects(task)
+    return TestStoreTask(task: task, timeout: timeout)
+  }
+
+  /// Asserts that no effect is still running, waiting up to ``timeout`` for async ones; the
+  /// form for synchronous tests. Effects still running are reported when the test store ends.
   public func finish(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    waitForEffects(until: Date(timeIntervalSinceNow: timeout)) { self.root.context.records.isEmpty }
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    reportRunningEffects(at: location)
+    blockUntil(deadline: deadline(after: timeout)) { self.root.context.records.isEmpty }
+    reportEffectsStillInFlight(after: timeout, at: location)
   }
 
-  /// Asserts that no effect is still running, waiting up to `timeout` (default ``timeout``)
-  /// for async ones by yielding to them: the form for async tests (`await store.finish()`),
-  /// where blocking the thread would starve the effects (inside `withMainSerialExecutor`, it
-  /// would block the very queue they run on).
+  /// Suspends until every effect in flight has finished, up to `timeout` nanoseconds (default
+  /// ``timeout``); fails if some are still running then (they are reported again, each at its
+  /// `send`, when the test store ends).
   public func finish(
-    timeout: TimeInterval? = nil,
+    timeout nanoseconds: UInt64? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
-    let deadline = Date(timeIntervalSinceNow: timeout ?? self.timeout)
-    await waitForEffects(until: deadline) { root.context.records.isEmpty }
+    let nanoseconds = nanoseconds ?? timeout
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    reportRunningEffects(at: location)
+    if hasEffectsInFlight { await Task.yieldToOtherTasks(count: 3) }
+    await suspendUntil(deadline: deadline(after: nanoseconds)) {
+      self.root.context.records.isEmpty
+    }
+    reportEffectsStillInFlight(after: nanoseconds, at: location)
   }
 
-  /// Drops the received actions not yet asserted; the expected state catches up with them.
+  /// Suspends until every effect in flight has finished, up to `duration`.
+  public func finish(
+    timeout duration: Duration,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await finish(
+      timeout: duration.nanoseconds, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Drops the received actions not yet asserted; the asserted state catches up with them.
   public func skipReceivedActions(
     strict: Bool = true,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    drainInbox()
-    if received.isEmpty {
-      if strict {
-        fail(
-          "There were no received actions to skip.",
-          at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    skipReceived(
+      strict: strict,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private func skipReceived(strict: Bool, at location: SourceLocation) {
+    TestSerialization.run {
+      if log.received.isEmpty {
+        if strict { fail("There were no received actions to skip.", at: location) }
+        return
       }
-      return
+      assertedState = log.received.last!.state
+      log.received.removeAll()
     }
-    expectedState = received.last!.state
-    received.removeAll()
+  }
+
+  /// Yields to async effects, then drops the received actions not yet asserted.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
+    await Task.yieldToOtherTasks()
+    skipReceived(
+      strict: strict,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Cancels the effects in flight.
@@ -146,13 +184,30 @@ public final class TestStore<State: Equatable, Action, Environment> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
-    if strict && root.context.records.isEmpty {
-      fail(
-        "There were no in-flight effects to skip.",
-        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    TestSerialization.run {
+      if strict && root.context.records.isEmpty {
+        fail(
+          "There were no in-flight effects to skip.",
+          at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      }
+      root.context.cancelAll()
     }
-    root.context.cancelAll()
   }
+}
+
+/// What a test store's reducer did that the test has not asserted yet. A class apart from the
+/// test store, so that deliveries during its deinitialization still reach it.
+final class TestStoreLog<State, Action> {
+  /// The actions effects delivered, each with the state after it, in delivery order.
+  var received: [(action: Action, state: State)] = []
+  /// The state right after the last sent action (before the actions its effects delivered).
+  var stateAfterSend: State?
+}
+
+/// A mutable value shared by reference.
+final class Box<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
 }
 
 /// Where a test step was written.
@@ -163,6 +218,24 @@ struct SourceLocation {
   let column: UInt
 }
 
-private final class WeakTestStoreBox<State: Equatable, Action, Environment> {
-  weak var store: TestStore<State, Action, Environment>?
+extension EffectInbox {
+  /// An inbox whose posts run at once on the posting thread, serialized with every test store
+  /// step and test scheduler (``TestSerialization``): a test store's.
+  static func serialized() -> EffectInbox {
+    let holder = WeakEffectInbox()
+    let inbox = EffectInbox {
+      TestSerialization.run { _ = holder.inbox?.drain() }
+    }
+    holder.inbox = inbox
+    return inbox
+  }
+}
+
+extension Duration {
+  /// The duration in whole nanoseconds (negative durations count as zero).
+  var nanoseconds: UInt64 {
+    let (seconds, attoseconds) = components
+    guard seconds >= 0, attoseconds >= 0 else { return 0 }
+    return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
+  }
 }

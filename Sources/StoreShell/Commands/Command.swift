@@ -8,7 +8,7 @@ public enum Command: Equatable, Sendable {
   case advance(ShellDuration?)
   /// `run`: run the scheduler until idle.
   case run
-  /// `wait <duration>`: let real time pass on a live store.
+  /// `wait <duration>`: let real time pass, for a live store or tasks busy in real time.
   case wait(ShellDuration)
   /// `state [<path>]`: print the state or a part of it.
   case state(String?)

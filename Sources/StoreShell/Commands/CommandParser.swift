@@ -54,7 +54,7 @@ struct CommandSpec: Sendable {
     .plain(.run, "run", summary: "run the scheduler until no work is left"),
     CommandSpec(
       name: "wait", usage: "wait <duration>",
-      summary: "live store: let real time pass while effects deliver"
+      summary: "let real time pass while effects busy in real time deliver"
     ) { rest throws(ShellError) in
       guard !rest.isEmpty else { throw ShellError("wait needs a duration, like 'wait 2s'") }
       return .wait(try ShellDuration(parsing: rest))

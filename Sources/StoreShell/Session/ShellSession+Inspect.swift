@@ -28,7 +28,7 @@ extension ShellSession {
       if !record.cancellationIDDescriptions.isEmpty {
         line += ", id \(record.cancellationIDDescriptions.joined(separator: ", "))"
       }
-      emit(line)
+      emit(line + realTimeNote(record))
     }
   }
 }

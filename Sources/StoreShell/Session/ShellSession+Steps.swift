@@ -29,7 +29,9 @@ extension ShellSession {
     guard let first = unreceived.first else {
       throw ShellError(
         "no delivered action to receive"
-          + (store.effects.records.isEmpty ? "" : "; 'advance' time to let effects deliver"))
+          + (!realTimeRecords().isEmpty
+            ? "; 'wait <duration>' for effects busy in real time"
+            : store.effects.records.isEmpty ? "" : "; 'advance' time to let effects deliver"))
     }
     guard let text else {
       unreceived.removeFirst()
@@ -61,7 +63,7 @@ extension ShellSession {
     }
     let start = scheduler.now.dispatchTime.uptimeNanoseconds
     let target = scheduler.now.advanced(by: .nanoseconds(duration?.nanoseconds ?? 0))
-    scheduler.advance(to: target, shouldStop: isInterrupted)
+    advanceTasks(scheduler, to: target)
     let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
     settle()
     summarizeEffects()
@@ -85,13 +87,21 @@ extension ShellSession {
     // Step by step rather than `scheduler.run(limit:)`, so that Ctrl-C stops it.
     let start = scheduler.now.dispatchTime.uptimeNanoseconds
     var steps = 0
-    while let date = scheduler.nextDate, steps < 1_000_000, !isInterrupted() {
+    var looping: EffectRecord?
+    parking.resetWaitCounts()
+    while let date = scheduler.nextDate, steps < 1_000_000, looping == nil, !isInterrupted() {
       scheduler.advance(to: date, shouldStop: isInterrupted)
+      settleTasks()
       steps += 1
+      looping = loopingTaskRecord()
     }
     settle()
     let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
-    if reached == nil, scheduler.nextDate != nil {
+    if reached == nil, let looping {
+      emit(
+        "run stopped: \(describe(looping)) waited on the scheduler \(Self.taskLoopLimit + 1) times "
+          + "and goes on; use 'advance <duration>', or 'cancel \(looping.id)' first", .note)
+    } else if reached == nil, scheduler.nextDate != nil {
       emit("run stopped after 1,000,000 scheduled steps: effects keep scheduling work", .note)
     }
     summarizeEffects()
@@ -99,9 +109,7 @@ extension ShellSession {
   }
 
   func wait(_ duration: ShellDuration) throws(ShellError) {
-    guard case let .live(scheduler) = clock else {
-      throw ShellError("wait needs a live store (--live); on virtual time use 'advance \(duration)'")
-    }
+    guard case let .live(scheduler) = clock else { return waitForRealTime(duration) }
     let start = DispatchTime.now().uptimeNanoseconds
     let deadline = start + UInt64(duration.nanoseconds)
     while DispatchTime.now().uptimeNanoseconds < deadline, !isInterrupted() {
@@ -114,15 +122,7 @@ extension ShellSession {
     }
     scheduler.runDue()
     inbox.drain()
-    if isInterrupted() {
-      let milliseconds = Int(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-      // Real time: it differs from run to run, so it is not recorded.
-      emit([
-        OutputLine(
-          "interrupted after \(ShellDuration(nanoseconds: milliseconds * 1_000_000)) of \(duration)",
-          .note, isVolatile: true)
-      ])
-    }
+    if isInterrupted() { noteWaitInterruption(of: duration, since: start) }
     summarizeEffects()
   }
 
@@ -137,9 +137,11 @@ extension ShellSession {
     summarizeEffects()
   }
 
-  /// Lets async effects (tasks) deliver what they have finished: waits while such effects are
-  /// in flight, up to a second, so that a test store's output does not depend on timing.
+  /// Lets async effects (tasks) deliver what they have finished: on a test store, runs them to
+  /// their next wait (see ``settleTasks()``); on a live store, waits while such effects are in
+  /// flight, up to a second.
   func settle() {
+    guard clock.isLive else { return settleTasks() }
     inbox.drain()
     let deadline = Date(timeIntervalSinceNow: 1)
     while store.effects.records.contains(where: { $0.isAsync }), Date() < deadline, !isInterrupted() {
@@ -160,7 +162,9 @@ extension ShellSession {
       emit("effects: none in flight", .note)
       return
     }
-    let items = records.map { describe($0) + ($0.nextFire.map { ", next \($0)" } ?? "") }
+    let items = records.map {
+      describe($0) + ($0.nextFire.map { ", next \($0)" } ?? "") + realTimeNote($0)
+    }
     emit("effects: \(records.count) in flight: \(items.joined(separator: "; "))", .note)
   }
 

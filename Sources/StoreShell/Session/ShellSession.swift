@@ -22,6 +22,10 @@ public final class ShellSession<State, Action: Codable> {
   private(set) var clock: ShellClock
   private(set) var store: Store<State, Action>
   var inbox: EffectInbox
+  /// The jobs of the effects' tasks on a test store, run by the shell between steps' work.
+  let tasks = EffectTaskQueue()
+  /// Which effects' tasks wait on the test scheduler.
+  let parking = TaskParking()
   private var observation: AnyCancellable?
   var lastState: State
   /// The command lines of the steps so far, for `history`, `goto` and `undo`.
@@ -62,13 +66,15 @@ public final class ShellSession<State, Action: Codable> {
     self.mode = mode
     self.settings = settings
     self.wake = wake
-    (clock, inbox, store) = Self.makeStore(feature: feature, mode: mode, wake: wake)
+    (clock, inbox, store) = Self.makeStore(
+      feature: feature, mode: mode, parking: parking, wake: wake)
     lastState = store.state
     observe()
   }
 
   static func makeStore(
-    feature: ShellFeature<State, Action>, mode: ShellMode, wake: @escaping @Sendable () -> Void
+    feature: ShellFeature<State, Action>, mode: ShellMode, parking: TaskParking,
+    wake: @escaping @Sendable () -> Void
   ) -> (ShellClock, EffectInbox, Store<State, Action>) {
     let clock: ShellClock =
       switch mode {
@@ -76,14 +82,15 @@ public final class ShellSession<State, Action: Codable> {
       case .live: .live(LiveScheduler(wake: wake))
       }
     let inbox = EffectInbox(onPost: wake)
-    return (clock, inbox, feature.makeStore(clock.context, inbox))
+    return (clock, inbox, feature.makeStore(clock.context(parking: parking), inbox))
   }
 
   /// Replaces the store by a fresh one at the initial state, effects of the old one cancelled.
   func rebuild() {
     store.effects.cancelAll()
     observation = nil
-    (clock, inbox, store) = Self.makeStore(feature: feature, mode: mode, wake: wake)
+    (clock, inbox, store) = Self.makeStore(
+      feature: feature, mode: mode, parking: parking, wake: wake)
     lastState = store.state
     unreceived = []
     observe()
@@ -115,7 +122,9 @@ public final class ShellSession<State, Action: Codable> {
     let started = DispatchTime.now()
     var result = CommandResult()
     do {
-      try run(command, line: line, result: &result)
+      try runningEffectTasks { () throws(ShellError) in
+        try run(command, line: line, result: &result)
+      }
     } catch {
       output = previousOutput
       return finish(line: line, command: command, lines: [], error: error)

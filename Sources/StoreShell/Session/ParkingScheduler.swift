@@ -1,0 +1,111 @@
+import Composable
+import ConcurrencyExtras
+
+/// The shell's test scheduler as a feature's environment sees it: the same virtual time, but it
+/// notes which effect's tasks wait on it (a task that sleeps on the scheduler schedules its
+/// own resumption), so that the shell can tell a task parked on virtual time from one busy in
+/// real time.
+struct ParkingScheduler: Scheduler {
+  typealias SchedulerTimeType = DispatchQueue.SchedulerTimeType
+
+  let base: TestSchedulerOf<DispatchQueue>
+  let parking: TaskParking
+
+  var now: SchedulerTimeType { base.now }
+  var minimumTolerance: SchedulerTimeType.Stride { base.minimumTolerance }
+
+  func schedule(_ action: @escaping () -> Void) {
+    let token = parking.park()
+    base.schedule { [parking] in
+      parking.unpark(token)
+      action()
+    }
+  }
+
+  func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+    _ action: @escaping () -> Void
+  ) -> SchedulerCancellable {
+    let token = parking.park()
+    let cancellable = base.schedule(after: date, tolerance: tolerance) { [parking] in
+      parking.unpark(token)
+      action()
+    }
+    return SchedulerCancellable { [parking] in
+      parking.unpark(token)
+      cancellable.cancel()
+    }
+  }
+
+  // Repeating work is not a task waiting to resume: passed on as it is.
+  func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+  ) -> SchedulerCancellable {
+    base.schedule(after: date, interval: interval, tolerance: tolerance, action)
+  }
+}
+
+/// Which effects' tasks have work waiting on the shell's scheduler. Used from any thread.
+final class TaskParking: Sendable {
+  /// One task's wait, by the order it began.
+  typealias Token = Int
+
+  private struct State {
+    // Each wait holds its record, so that no other record can take its identity meanwhile.
+    var waits: [Token: (record: EffectRecord, task: Int)] = [:]
+    var next: Token = 0
+    /// How many waits each effect began since ``resetWaitCounts()``.
+    var counts: [ObjectIdentifier: Int] = [:]
+  }
+
+  private let state = LockIsolated(State())
+
+  /// Notes that the current task (if the code runs in an effect's task) waits on the
+  /// scheduler.
+  func park() -> Token? {
+    guard let record = EffectRecord.current,
+      let task = withUnsafeCurrentTask(body: { $0?.hashValue })
+    else { return nil }
+    return state.withValue {
+      let token = $0.next
+      $0.next += 1
+      $0.waits[token] = (record, task)
+      $0.counts[ObjectIdentifier(record), default: 0] += 1
+      return token
+    }
+  }
+
+  /// Ends a wait `park()` noted (when its work runs or is cancelled).
+  func unpark(_ token: Token?) {
+    guard let token else { return }
+    _ = state.withValue { $0.waits.removeValue(forKey: token) }
+  }
+
+  /// Starts counting waits anew (see ``waitCount(of:)``).
+  func resetWaitCounts() {
+    state.withValue { $0.counts = [:] }
+  }
+
+  /// How many waits `record`'s tasks began since ``resetWaitCounts()``.
+  func waitCount(of record: EffectRecord) -> Int {
+    state.withValue { $0.counts[ObjectIdentifier(record)] ?? 0 }
+  }
+
+  /// How many of `record`'s tasks have work waiting on the scheduler.
+  func parkedTaskCount(of record: EffectRecord) -> Int {
+    state.withValue { Set($0.waits.values.lazy.filter { $0.record === record }.map(\.task)).count }
+  }
+}
+
+extension ShellClock {
+  /// A new feature context on this clock whose virtual-time scheduler notes parked tasks in
+  /// `parking`.
+  func context(parking: TaskParking) -> FeatureContext {
+    var context = context
+    if case let .test(scheduler) = self {
+      context.scheduler = ParkingScheduler(base: scheduler, parking: parking).eraseToAnyScheduler()
+    }
+    return context
+  }
+}

@@ -1,0 +1,94 @@
+import Composable
+
+extension ShellSession {
+  /// Runs one command's work with the effects' tasks caught by ``tasks`` on a test store (so
+  /// that ``settleTasks()`` runs them on this thread); as it is on a live store.
+  ///
+  /// What tasks busy in real time sent since the last command is delivered first, so that it
+  /// prints before this command's own work.
+  func runningEffectTasks<E: Error>(_ body: () throws(E) -> Void) throws(E) {
+    guard !clock.isLive else { return try body() }
+    try tasks.capture { () throws(E) in
+      settleTasks()
+      try body()
+    }
+  }
+
+  /// Runs the effects' tasks until each has finished or waits (on the shell's scheduler or
+  /// in real time), and delivers what they sent: the deterministic point where a test store's
+  /// step ends.
+  func settleTasks() {
+    repeat {
+      tasks.runAll()
+    } while inbox.drain() > 0 || !tasks.isEmpty
+  }
+
+  /// The effects in flight with a task busy in real time: neither finished nor waiting on the
+  /// shell's scheduler (a live client, a real `Task.sleep`).
+  func realTimeRecords() -> [EffectRecord] {
+    store.effects.records.filter(isRunningInRealTime)
+  }
+
+  /// Whether `record` has a task busy in real time, on a test store.
+  func isRunningInRealTime(_ record: EffectRecord) -> Bool {
+    !clock.isLive && record.runningTaskCount > parking.parkedTaskCount(of: record)
+  }
+
+  /// `: running in real time` for an effect with a task busy in real time, else nothing: what
+  /// the summary and `effects` add to the effect's description.
+  func realTimeNote(_ record: EffectRecord) -> String {
+    isRunningInRealTime(record) ? ": running in real time" : ""
+  }
+
+  /// Moves virtual time to `target` work by work: after the work due at each instant, the
+  /// tasks it woke run to their next wait before time moves on.
+  func advanceTasks(_ scheduler: TestSchedulerOf<DispatchQueue>, to target: DispatchQueue.SchedulerTimeType) {
+    settleTasks()
+    while let next = scheduler.nextDate, next <= target, !isInterrupted() {
+      scheduler.advance(to: next, shouldStop: isInterrupted)
+      settleTasks()
+    }
+    if !isInterrupted() { scheduler.advance(to: target) }
+  }
+
+  /// How many times an effect's tasks may wait on the scheduler within one `run` before the
+  /// shell takes it for a loop that never ends (a `.run` effect polling forever).
+  static var taskLoopLimit: Int { 1_000 }
+
+  /// The first effect whose tasks began more than ``taskLoopLimit`` waits on the scheduler
+  /// since `parking.resetWaitCounts()`.
+  func loopingTaskRecord() -> EffectRecord? {
+    store.effects.records.first { parking.waitCount(of: $0) > Self.taskLoopLimit }
+  }
+
+  /// `wait` on a test store: lets tasks busy in real time go on for up to `duration` of real
+  /// time, ending as soon as none is; virtual time does not move.
+  func waitForRealTime(_ duration: ShellDuration) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let deadline = start + UInt64(duration.nanoseconds)
+    settleTasks()
+    while !realTimeRecords().isEmpty, DispatchTime.now().uptimeNanoseconds < deadline,
+      !isInterrupted()
+    {
+      // Tasks in real time run on other threads; what they send arrives through the inbox.
+      let until = min(deadline, DispatchTime.now().uptimeNanoseconds + 5_000_000)
+      let seconds = Double(until &- min(until, DispatchTime.now().uptimeNanoseconds)) / 1e9
+      inbox.wait(until: Date(timeIntervalSinceNow: seconds))
+      settleTasks()
+    }
+    settleTasks()
+    if isInterrupted() { noteWaitInterruption(of: duration, since: start) }
+    summarizeEffects()
+  }
+
+  /// Says how much of a `wait` ran before Ctrl-C stopped it. Real time differs from run to
+  /// run, so the line is not recorded.
+  func noteWaitInterruption(of duration: ShellDuration, since start: UInt64) {
+    let milliseconds = Int(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    emit([
+      OutputLine(
+        "interrupted after \(ShellDuration(nanoseconds: milliseconds * 1_000_000)) of \(duration)",
+        .note, isVolatile: true)
+    ])
+  }
+}
