@@ -302,7 +302,7 @@ import Testing
       environment: ProbeEnvironment(effects: [
         "load": {
           .run { send in
-            try await Task.sleep(nanoseconds: 10_000_000_000)
+            try await Task.sleep(nanoseconds: 600_000_000_000)
             send(.value(1))
           }
         }
@@ -310,7 +310,9 @@ import Testing
     let task: ViewStoreTask = store.send(.start("load"))
     let start = Date()
     await task.cancel()
-    #expect(Date().timeIntervalSince(start) < 5)
+    // Far less than the sleep, with room for a loaded machine that holds the main queue back
+    // for seconds while the whole suite runs.
+    #expect(Date().timeIntervalSince(start) < 60)
     #expect(task.isCancelled)
     #expect(store.effects.records.isEmpty)
     #expect(store.state.isEmpty)

@@ -99,6 +99,26 @@ final class TestStoreFailureTests: XCTestCase {
       ])
   }
 
+  func testReceiveFailsWhenTheEffectsEndWithoutDelivering() async {
+    let issues = await collectIssues {
+      let store = probeTestStore([
+        "quiet": { .fireAndForget { try await Task.sleep(nanoseconds: 200_000_000) } }
+      ])
+      await store.send(.start("quiet"))
+      await store.receive(.value(1))
+    }
+    XCTAssertEqual(
+      issues,
+      [
+        """
+        Expected to receive an action, but received none after 5.0 seconds.
+
+        There are no in-flight effects that could deliver this action. Could the effect you \
+        expected to deliver this action have been cancelled?
+        """
+      ])
+  }
+
   func testReceiveWithNoEffectInFlightFailsAtOnce() async {
     let issues = await collectIssues {
       let store = probeTestStore([:])

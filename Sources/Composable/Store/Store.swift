@@ -145,16 +145,11 @@ public final class Store<State, Action> {
 extension EffectInbox {
   /// An inbox drained on the main queue.
   public static func mainQueue() -> EffectInbox {
-    let holder = WeakInbox()
+    let holder = WeakEffectInbox()
     let inbox = EffectInbox(isMainQueue: true) {
       DispatchQueue.main.async { holder.inbox?.drain() }
     }
     holder.inbox = inbox
     return inbox
   }
-}
-
-/// A weak reference to an inbox, for the closure that drains it.
-private final class WeakInbox: @unchecked Sendable {
-  weak var inbox: EffectInbox?
 }

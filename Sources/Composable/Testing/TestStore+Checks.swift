@@ -63,16 +63,7 @@ extension TestStore {
       return
     }
     if expected != actual {
-      let difference =
-        diff(expected, actual, format: .proportional)
-        .map { "\($0.indented(by: 4))\n\n(Expected: −, Actual: +)" }
-        ?? """
-        Expected:
-        \(String(describing: expected).indented(by: 2))
-
-        Actual:
-        \(String(describing: actual).indented(by: 2))
-        """
+      let difference = failureDiff(expected, actual, actualLabel: "Actual")
       let heading =
         update != nil
         ? "A state change does not match expectation"
@@ -138,10 +129,7 @@ extension TestStore {
 
   /// What to do when an effect did not deliver or finish in time.
   func schedulerSuggestion(nanoseconds: UInt64) -> String {
-    let timeoutMessage =
-      nanoseconds != timeout
-      ? #"try increasing the duration of this assertion's "timeout""#
-      : #"configure this assertion with an explicit "timeout""#
+    let timeoutMessage = timeoutAdvice(nanoseconds: nanoseconds, default: timeout)
     return """
       There are effects in-flight. If the effect that delivers this action uses a \
       scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
@@ -215,6 +203,27 @@ extension TestStore {
 extension EffectRecord {
   /// Whether the effect waits for a scheduler to fire (a delay, a timer), not for a task.
   var isWaitingOnScheduler: Bool { nextFireProvider != nil }
+}
+
+/// The diff of a failure, as the Composable Architecture words it: custom-dump's, indented by
+/// four, with its legend; or both values in full when custom-dump finds no difference to show.
+func failureDiff<Value>(_ expected: Value, _ actual: Value, actualLabel: String) -> String {
+  diff(expected, actual, format: .proportional)
+    .map { "\($0.indented(by: 4))\n\n(Expected: −, \(actualLabel): +)" }
+    ?? """
+    Expected:
+    \(String(describing: expected).indented(by: 2))
+
+    \(actualLabel):
+    \(String(describing: actual).indented(by: 2))
+    """
+}
+
+/// How to give an assertion more time: depends on whether it already set its own timeout.
+func timeoutAdvice(nanoseconds: UInt64, default defaultTimeout: UInt64) -> String {
+  nanoseconds != defaultTimeout
+    ? #"try increasing the duration of this assertion's "timeout""#
+    : #"configure this assertion with an explicit "timeout""#
 }
 
 /// A custom dump of `value`.

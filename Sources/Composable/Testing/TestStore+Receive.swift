@@ -99,16 +99,7 @@ extension TestStore where Action: Equatable {
       }
       let (action, actual) = log.received.removeFirst()
       if action != expected {
-        let difference =
-          diff(expected, action, format: .proportional)
-          .map { "\($0.indented(by: 4))\n\n(Expected: −, Received: +)" }
-          ?? """
-          Expected:
-          \(String(describing: expected).indented(by: 2))
-
-          Received:
-          \(String(describing: action).indented(by: 2))
-          """
+        let difference = failureDiff(expected, action, actualLabel: "Received")
         fail("Received unexpected action: …\n\n\(difference)", at: location)
       }
       let before = exhaustivity == .on ? assertedState : actual

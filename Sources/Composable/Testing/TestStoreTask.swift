@@ -44,10 +44,7 @@ public struct TestStoreTask: Hashable, Sendable {
       try? await Task.sleep(nanoseconds: 100_000)
     }
     guard !task.isCancelled else { return }
-    let timeoutMessage =
-      nanoseconds != timeout
-      ? #"try increasing the duration of this assertion's "timeout""#
-      : #"configure this assertion with an explicit "timeout""#
+    let timeoutMessage = timeoutAdvice(nanoseconds: nanoseconds, default: timeout)
     reportIssue(
       """
       Expected task to finish, but it is still in-flight\
