@@ -85,7 +85,7 @@ final class CancellationByTypeTests: XCTestCase {
           } catch {
             cancelled.setValue(error is CancellationError)
           }
-          send(.text("after"))
+          await send(.text("after"))
         }
       },
       "stop": { .cancel(id: SearchID.self) },

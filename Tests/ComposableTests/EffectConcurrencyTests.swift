@@ -46,7 +46,7 @@ final class EffectConcurrencyTests: XCTestCase {
         "count": {
           .run { send in
             for value in 1...3 {
-              send(.value(value))
+              await send(.value(value))
               await Task.yield()
             }
           }
@@ -66,11 +66,11 @@ final class EffectConcurrencyTests: XCTestCase {
         let store = probeTestStore([
           "count": {
             .run { send in
-              send(.value(1))
+              await send(.value(1))
               await Task.yield()
-              send(.value(2))
+              await send(.value(2))
               try await Task.sleep(nanoseconds: 1_000)
-              send(.value(3))
+              await send(.value(3))
             }
           }
         ])
@@ -92,7 +92,7 @@ final class EffectConcurrencyTests: XCTestCase {
         "count": {
           .run { send in
             for value in 1...10 {
-              send(.value(value))
+              await send(.value(value))
               await Task.yield()
             }
           }
@@ -111,10 +111,10 @@ final class EffectConcurrencyTests: XCTestCase {
       let store = probeTestStore([
         "load": {
           .run { send in
-            send(.value(1))
+            await send(.value(1))
             throw TestError(code: 2)
           } catch: { error, send in
-            send(.text("\(error)"))
+            await send(.text("\(error)"))
           }
         }
       ])
@@ -132,7 +132,7 @@ final class EffectConcurrencyTests: XCTestCase {
             var count = 0
             while true {
               count += 1
-              send(.value(count))
+              await send(.value(count))
               try await Task.sleep(nanoseconds: 100_000_000)
             }
           }
@@ -162,7 +162,7 @@ final class EffectConcurrencyTests: XCTestCase {
             Effect(value: .value(2)),
             .run { send in
               await Task.yield()
-              send(.value(3))
+              await send(.value(3))
             },
             .task { .value(4) }
           )
@@ -258,7 +258,7 @@ final class SyncReceiveOfAsyncEffectsTests: XCTestCase {
       "count": {
         .run { send in
           for value in 1...5 {
-            send(.value(value))
+            await send(.value(value))
             try await Task.sleep(nanoseconds: 1_000_000)
           }
         }

@@ -456,10 +456,10 @@ import XCTest
   @Test func sendDeliversUnlessItsTaskIsCancelled() async {
     let sent = LockIsolated<[Int]>([])
     let send = Send<Int> { value in sent.withValue { $0.append(value) } }
-    send(1)
+    await send(1)
     let task = Task {
       try? await Task.sleep(nanoseconds: 10_000_000_000)
-      send(2)
+      await send(2)
     }
     task.cancel()
     await task.value

@@ -284,8 +284,8 @@ import Testing
         "load": {
           .run { send in
             try await Task.sleep(nanoseconds: 5_000_000)
-            send(.value(1))
-            send(.value(2))
+            await send(.value(1))
+            await send(.value(2))
           }
         }
       ]))
@@ -303,7 +303,7 @@ import Testing
         "load": {
           .run { send in
             try await Task.sleep(nanoseconds: 600_000_000_000)
-            send(.value(1))
+            await send(.value(1))
           }
         }
       ]))

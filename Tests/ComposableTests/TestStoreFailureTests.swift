@@ -10,7 +10,7 @@ import XCTest
 final class TestStoreFailureTests: XCTestCase {
   func testAnActionNeverReceivedFailsInAnAsyncTest() async {
     let issues = await collectIssues {
-      let store = probeTestStore(["one": { .run { send in send(.value(1)) } }])
+      let store = probeTestStore(["one": { .run { send in await send(.value(1)) } }])
       await store.send(.start("one"))
     }
     XCTAssertEqual(issues, [unexpectedActionsMessage(".value(1)")])
@@ -21,9 +21,9 @@ final class TestStoreFailureTests: XCTestCase {
       let store = probeTestStore([
         "two": {
           .run { send in
-            send(.value(1))
+            await send(.value(1))
             await Task.yield()
-            send(.value(2))
+            await send(.value(2))
           }
         }
       ])
@@ -35,7 +35,7 @@ final class TestStoreFailureTests: XCTestCase {
 
   func testAnActionNeverReceivedFailsAfterFinish() async {
     let issues = await collectIssues {
-      let store = probeTestStore(["one": { .run { send in send(.value(1)) } }])
+      let store = probeTestStore(["one": { .run { send in await send(.value(1)) } }])
       await store.send(.start("one"))
       await store.finish()
     }
@@ -44,7 +44,7 @@ final class TestStoreFailureTests: XCTestCase {
 
   func testSendingWhileAnActionWaitsFails() async {
     let issues = await collectIssues {
-      let store = probeTestStore(["one": { .run { send in send(.value(1)) } }])
+      let store = probeTestStore(["one": { .run { send in await send(.value(1)) } }])
       await store.send(.start("one"))
       await store.send(.value(2)) { $0 = [.value(1), .value(2)] }
     }
@@ -173,8 +173,8 @@ final class TestStoreFailureTests: XCTestCase {
       let store = probeTestStore([
         "two": {
           .run { send in
-            send(.value(1))
-            send(.value(2))
+            await send(.value(1))
+            await send(.value(2))
           }
         }
       ])
@@ -202,7 +202,7 @@ final class TestStoreFailureTests: XCTestCase {
             case .start:
               return .run { send in
                 try await virtualSleep(on: scheduler, for: .seconds(1))
-                send(.woke)
+                await send(.woke)
               }
             case .woke:
               log.append("woke at \(scheduler.now.dispatchTime.uptimeNanoseconds / 1_000_000)ms")
@@ -230,7 +230,7 @@ final class TestStoreFailureTests: XCTestCase {
             .run { send in
               for value in 1...3 {
                 try await virtualSleep(on: scheduler, for: .milliseconds(10))
-                send(.value(value))
+                await send(.value(value))
               }
             }
           }

@@ -120,7 +120,7 @@ var tickerFeature: ShellFeature<TickerState, TickerAction> {
         return .run { send in
           while true {
             try await scheduler.value.virtualSleep(for: .milliseconds(10))
-            send(.tick)
+            await send(.tick)
           }
         }
       case .tick:

@@ -86,7 +86,7 @@ let clockReducer = Reducer<ClockState, ClockAction, ClockEnvironment> {
     guard state.isRunning else { return .cancel(id: TimerID.self) }
     return .run { send in
       for await _ in environment.mainQueue.timer(interval: .seconds(1)) {
-        send(.tick)
+        await send(.tick)
       }
     }
     .cancellable(id: TimerID.self, cancelInFlight: true)
@@ -152,7 +152,7 @@ final class Era040ClientTests: XCTestCase {
       initialState: SearchState(),
       reducer: searchReducer,
       environment: SearchEnvironment(mainQueue: .immediate, search: { ["\($0)!"] }))
-    store.send(.queryChanged("a")) {
+    await store.send(.queryChanged("a")) {
       $0.query = "a"
       $0.isSearching = true
     }
@@ -160,7 +160,7 @@ final class Era040ClientTests: XCTestCase {
       $0.isSearching = false
       $0.results = ["a!"]
     }
-    store.send(.queryChanged("")) {
+    await store.send(.queryChanged("")) {
       $0.query = ""
       $0.results = []
     }
@@ -172,7 +172,7 @@ final class Era040ClientTests: XCTestCase {
       initialState: SearchState(),
       reducer: searchReducer,
       environment: SearchEnvironment(mainQueue: .immediate, search: { _ in throw Offline() }))
-    store.send(.queryChanged("b")) {
+    await store.send(.queryChanged("b")) {
       $0.query = "b"
       $0.isSearching = true
     }
@@ -223,9 +223,9 @@ final class Era040ClientTests: XCTestCase {
     let store = TestStore(
       initialState: ClockState(), reducer: clockReducer,
       environment: ClockEnvironment(mainQueue: .immediate))
-    store.send(.toggle) { $0.isRunning = true }
+    await store.send(.toggle) { $0.isRunning = true }
     await store.receive(.tick) { $0.seconds = 1 }
-    store.send(.toggle) { $0.isRunning = false }
+    await store.send(.toggle) { $0.isRunning = false }
     await store.finish()
   }
 

@@ -12,14 +12,14 @@ extension Effect where Failure == Never {
     catch handler: (@Sendable (any Error) async -> Output)? = nil
   ) -> Self {
     run(priority: priority) { send in
-      send(try await operation())
+      await send(try await operation())
     } catch: { error, send in
       guard let handler else {
         reportIssue(
           "An '.task' effect threw an unhandled error: \(error). Handle it with 'catch:'.")
         return
       }
-      send(await handler(error))
+      await send(await handler(error))
     }
     .labelled("task")
   }
@@ -80,7 +80,11 @@ public struct Send<Action>: Sendable {
   public init(send: @escaping @Sendable (Action) -> Void) { self.send = send }
 
   /// Delivers `action` to the store, unless the task was cancelled.
-  public func callAsFunction(_ action: Action) {
+  ///
+  /// `async`, as TCA 0.40's main-actor `Send` is to the effect's task: call sites write
+  /// `await send(.action)`. Delivery itself never waits: the action is handed to the store's
+  /// thread.
+  public func callAsFunction(_ action: Action) async {
     guard !Task.isCancelled else { return }
     send(action)
   }

@@ -45,29 +45,3 @@ enum MainThreadCheck {
     }
   }
 }
-
-/// An action as the Composable Architecture's runtime warnings name it: its type and case
-/// (`AppAction.counter(.incrTapped)`), payloads elided when they are not actions.
-func debugCaseOutput(_ value: Any) -> String {
-  func caseOutput(_ value: Any) -> String {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .enum, let child = mirror.children.first else {
-      return mirror.displayStyle == .enum ? ".\(value)" : "\(value)"
-    }
-    let label = child.label ?? ""
-    let payload = Mirror(reflecting: child.value)
-    if payload.displayStyle == .enum {
-      return ".\(label)(\(caseOutput(child.value)))"
-    }
-    if payload.displayStyle == .tuple, let last = payload.children.reversed().first,
-      Mirror(reflecting: last.value).displayStyle == .enum
-    {
-      let leading = payload.children.dropLast().map { _ in "_, " }.joined()
-      return ".\(label)(\(leading)\(caseOutput(last.value)))"
-    }
-    return ".\(label)"
-  }
-  let type = String(reflecting: Swift.type(of: value))
-  let typeName = type.split(separator: ".").dropFirst().joined(separator: ".")
-  return (typeName.isEmpty ? type : typeName) + caseOutput(value)
-}
