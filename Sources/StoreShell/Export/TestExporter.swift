@@ -174,41 +174,45 @@ struct TestExporter<State, Action: Codable> {
         stepCount += 1
         reduced.events = []
         var sendIndex: Int?
-        switch command {
-        case let .send(text):
-          let action = try session.decodeAction(text)
-          session.store.send(action)
-          sendIndex = sendCount
-          sendCount += 1
-          for record in session.store.effects.records where record.id > lastRecordID {
-            if record.isAsync { isAsync = true }
-            if ActionText.render(record.origin as! Action) == ActionText.render(action) {
-              startedBy[record.id] = sendIndex
+        // As a command runs in the shell: the effects' tasks run on this thread until each
+        // finishes or waits, so the replay sees what the session saw.
+        try session.runningEffectTasks { () throws(ShellError) in
+          switch command {
+          case let .send(text):
+            let action = try session.decodeAction(text)
+            session.store.send(action)
+            sendIndex = sendCount
+            sendCount += 1
+            for record in session.store.effects.records where record.id > lastRecordID {
+              if record.isAsync { isAsync = true }
+              if ActionText.render(record.origin as! Action) == ActionText.render(action) {
+                startedBy[record.id] = sendIndex
+              }
             }
+            session.settle()
+          case .receive: break
+          case let .advance(duration):
+            try session.advance(duration)
+            statements.append(Statement(kind: .advance(duration), step: step, command: line))
+          case .run:
+            try session.runUntilIdle()
+            statements.append(Statement(kind: .run, step: step, command: line))
+          case let .cancel(number):
+            guard let send = startedBy[number] else {
+              throw ShellError(
+                "export test: step \(step) (\(line)): a delivered action started effect #\(number); "
+                  + "a test can only cancel the effects of a send")
+            }
+            let description = session.store.effects.records.first { $0.id == number }
+              .map(session.describe) ?? "#\(number)"
+            try session.cancel(number)
+            isAsync = true
+            statements.append(
+              Statement(kind: .cancel(send: send, description: description), step: step, command: line))
+          case .wait:
+            throw ShellError("export test: step \(step) (\(line)) waits real time; replay needs virtual time")
+          default: break
           }
-          session.settle()
-        case .receive: break
-        case let .advance(duration):
-          try session.advance(duration)
-          statements.append(Statement(kind: .advance(duration), step: step, command: line))
-        case .run:
-          try session.runUntilIdle()
-          statements.append(Statement(kind: .run, step: step, command: line))
-        case let .cancel(number):
-          guard let send = startedBy[number] else {
-            throw ShellError(
-              "export test: step \(step) (\(line)): a delivered action started effect #\(number); "
-                + "a test can only cancel the effects of a send")
-          }
-          let description = session.store.effects.records.first { $0.id == number }
-            .map(session.describe) ?? "#\(number)"
-          try session.cancel(number)
-          isAsync = true
-          statements.append(
-            Statement(kind: .cancel(send: send, description: description), step: step, command: line))
-        case .wait:
-          throw ShellError("export test: step \(step) (\(line)) waits real time; replay needs virtual time")
-        default: break
         }
         lastRecordID = max(lastRecordID, session.store.effects.records.map(\.id).max() ?? -1)
         for event in reduced.events {
