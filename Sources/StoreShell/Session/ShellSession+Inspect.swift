@@ -79,7 +79,7 @@ extension ShellSession {
       try? run(command, line: step, result: &ignored)
       output = outer
     }
-    steps = kept
+    steps = StepLog(kept)
     lastState = store.state
     isSilent = false
     emit(target == 0 ? "at the start" : "after step \(target): \(kept[target - 1])", .note)
