@@ -23,13 +23,19 @@ public enum DemoFeatures {
       summary: "the guess-the-number game of the seeds (default)")
   }
 
-  /// PrimeTime (seed 004): counter with nth prime, prime modal, favourite primes saved to a
-  /// real file in `$STORE_SHELL_DATA` (a folder in the temporary directory by default).
+  /// PrimeTime (seed 004): counter with nth prime, prime modal, favourite primes. On a test
+  /// store they are saved in memory, afresh for each store, so that a recorded script replays
+  /// alike whatever other sessions saved; with `--live`, to a real file in
+  /// `$STORE_SHELL_DATA` (a folder in the temporary directory by default).
   public static var primes: AnyShellFeature {
     AnyShellFeature(
       ShellFeature(
         name: "primes", initialState: AppState(), reducer: appReducer,
-        environment: { _ in PrimeTime.deterministicEnvironment(directory: dataDirectory) }),
+        environment: { scheduler in
+          scheduler.base is TestSchedulerOf<DispatchQueue>
+            ? PrimeTime.deterministicEnvironment(fileClient: .inMemory())
+            : PrimeTime.deterministicEnvironment(directory: dataDirectory)
+        }),
       summary: "PrimeTime: nth prime, favourite primes saved to a file")
   }
 
