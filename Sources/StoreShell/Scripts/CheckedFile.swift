@@ -37,7 +37,12 @@ final class CheckedFile {
   /// Appends `text`; on failure throws the cause in words (the bytes that did get written
   /// stay, see ``truncate(to:)``).
   func write(_ text: String) throws(CheckedFile.Failure) {
-    var bytes = Array(text.utf8)
+    try write(Array(text.utf8))
+  }
+
+  /// Appends `bytes`, as ``write(_:)-(String)`` does.
+  func write(_ bytes: [UInt8]) throws(CheckedFile.Failure) {
+    var bytes = bytes
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeMutableBytes {

@@ -8,6 +8,8 @@ import Foundation
 final class TranscriptLog {
   private var file: CheckedFile?
   private var inMemory: [ScriptEntry] = []
+  /// Entries not yet written to the file, as script text.
+  private var pending: [UInt8] = []
   /// How many entries were appended.
   private(set) var count = 0
 
@@ -23,28 +25,39 @@ final class TranscriptLog {
     unlink(path)
   }
 
-  /// Appends `entry`.
+  /// Appends `entry` (written out in blocks of 64 KiB, so a step costs no system call).
   func append(_ entry: ScriptEntry) {
     count += 1
-    if let file {
-      let before = file.length
-      do {
-        try file.write(Script(header: nil, entries: [entry]).text)
-        return
-      } catch {
-        // The disk is full: keep what the file has, and the rest in memory.
-        file.truncate(to: before)
-        inMemory = entries()
-        self.file = nil
-      }
+    guard file != nil else {
+      inMemory.append(entry)
+      return
     }
-    inMemory.append(entry)
+    pending += Script(header: nil, entries: [entry]).text.utf8
+    if pending.count >= 1 << 16 { flush() }
   }
 
   /// The entries so far, in order.
   func entries() -> [ScriptEntry] {
+    flush()
     guard let file, file.length > 0 else { return inMemory }
     let text = String(decoding: file.contents(), as: UTF8.self)
     return ((try? Script.parse(text, path: "transcript"))?.entries ?? []) + inMemory
+  }
+
+  private func flush() {
+    guard let file, !pending.isEmpty else { return }
+    let before = file.length
+    do {
+      try file.write(pending)
+      pending = []
+    } catch {
+      // The disk is full: keep what the file has, and the rest in memory from now on.
+      file.truncate(to: before)
+      let unwritten = (try? Script.parse(String(decoding: pending, as: UTF8.self), path: ""))?
+        .entries ?? []
+      pending = []
+      inMemory = entries() + unwritten
+      self.file = nil
+    }
   }
 }
