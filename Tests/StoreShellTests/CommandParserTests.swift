@@ -55,6 +55,7 @@ import Testing
      "record: unknown option '--overwrite'; it takes --force, --from-start"),
     ("advance -1s", "bad duration '-1s': durations must be positive; time only moves forward, like 35ms"),
     ("set limit -3", "set limit takes a positive number of actions, like 'set limit 1000000'; got '-3'"),
+    ("save a\u{0}b.shell", "save: a file name cannot hold a NUL byte"),
   ])
   func refusesContradictoryOrBadFlags(line: String, message: String) {
     #expect(throws: ShellError(message)) { try CommandParser.parse(line) }

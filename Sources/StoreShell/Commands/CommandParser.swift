@@ -137,7 +137,7 @@ struct CommandSpec: Sendable {
     ) { rest throws(ShellError) in
       let (words, flags) = try options(
         of: rest, for: "replay", allowed: ["--check", "--update", "--accept"])
-      guard words.count == 1 else {
+      guard words.count == 1, !words[0].utf8.contains(0) else {
         throw ShellError("replay needs one file name, like 'replay session.shell --check'")
       }
       if flags.contains("--check") && flags.contains("--update") {
@@ -220,6 +220,10 @@ struct CommandSpec: Sendable {
   private static func singlePath(_ name: String, _ words: [String]) throws(ShellError) -> String {
     guard words.count == 1 else {
       throw ShellError("\(name) takes one file name; quote a name with spaces: \"my file.shell\"")
+    }
+    // The system would cut the name at the NUL and write another file.
+    guard !words[0].utf8.contains(0) else {
+      throw ShellError("\(name): a file name cannot hold a NUL byte")
     }
     return words[0]
   }

@@ -128,14 +128,11 @@ final class CheckedFile {
     do {
       let file = try CheckedFile(creating: temporary, overwrite: true, command: command)
       defer { file.close() }
+      // No fsync: the rename keeps the file whole if the shell dies; surviving a power cut
+      // is not worth a disk flush on every save.
       do { try file.write(text) } catch {
         unlink(temporary)
         throw ShellError("cannot write '\(path)': \(error.cause)")
-      }
-      guard fsync(file.descriptor) == 0 || errno == EINVAL else {
-        let cause = describe(errno)
-        unlink(temporary)
-        throw ShellError("cannot write '\(path)': \(cause)")
       }
     }
     guard rename(temporary, path) == 0 else {
