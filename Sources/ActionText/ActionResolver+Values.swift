@@ -309,8 +309,10 @@ extension ActionResolver {
   func encodeIndexSet(_ elements: [Syntax], in place: ValuePlace) throws(TextFailure) -> EncodedValue {
     var indexes = IndexSet()
     for (position, element) in elements.enumerated() {
-      guard case .integer(false, let magnitude) = element.kind, magnitude <= UInt64(Int.max) else {
-        throw mismatch(element, expected: "a non-negative Int", in: .element(position, of: place))
+      // IndexSet keeps half-open ranges, so `Int.max` itself has no room: inserting it traps.
+      guard case .integer(false, let magnitude) = element.kind, magnitude < UInt64(Int.max) else {
+        throw mismatch(
+          element, expected: "an index from 0 to \(Int.max - 1)", in: .element(position, of: place))
       }
       indexes.insert(Int(magnitude))
     }

@@ -12,8 +12,10 @@ public enum DemoFeatures {
   /// deterministic dates, ids and secrets on a test store (and real ones with `--live`).
   public static var game: AnyShellFeature { AnyShellFeature(GameFeature.self) }
 
-  /// PrimeTime (seed 004): counter with nth prime, prime modal, favourite primes saved to a
-  /// file (a private folder on a test store, `$STORE_SHELL_DATA` with `--live`).
+  /// PrimeTime (seed 004): counter with nth prime, prime modal, favourite primes. On a test
+  /// store they are saved in memory, afresh for each store, so that a recorded script replays
+  /// alike whatever other sessions saved; with `--live`, to a real file in
+  /// `$STORE_SHELL_DATA` (a folder in the temporary directory by default).
   public static var primes: AnyShellFeature { AnyShellFeature(PrimesFeature.self) }
 
   /// The sample-text loader of seed 000, reading a local file.

@@ -10,12 +10,13 @@ final class InterruptTerminalTests: ShellTerminalTestCase {
     try tmux.enter("send timer.start")
     try tmux.enter("set diff off")
     try tmux.enter("set filter -timer.timeUpdated")
-    // 100 minutes of 10 ms ticks: 600,000 of them, seconds of work in a debug build.
-    try tmux.type("advance 1000m")
+    // 1000 minutes of 10 ms ticks: 6,000,000 of them, past the limit of delivered actions
+    // (hence --force), and minutes of work in a debug build.
+    try tmux.type("advance 1000m --force")
     try tmux.keys("Enter")
     try tmux.waitFor("the advance to start") { screen in
       // The line is accepted: the cursor left it for the start of the next row.
-      try screen.components(separatedBy: "\n").last == "store> advance 1000m"
+      try screen.components(separatedBy: "\n").last == "store> advance 1000m --force"
         && tmux.cursor().column == 0
     }
     Thread.sleep(forTimeInterval: 0.3)

@@ -21,7 +21,12 @@ final class RecordingProcessTests: ShellSandboxTestCase {
     try shell.send("record \(path)")
     for command in commands { try shell.send(command) }
     let deadline = ContinuousClock.now + .seconds(10)
-    while (try? recordedScript(path))?.entries.count != commands.count {
+    // The recording starts with `reset` and the settings, then the commands.
+    let prelude = [
+      "reset", "set diff full", "set color auto", "set echo off", "set exhaustive off",
+      "set timing off", "set filter off", "set limit 1000000",
+    ]
+    while (try? recordedScript(path))?.entries.count != prelude.count + commands.count {
       guard ContinuousClock.now < deadline else {
         XCTFail(
           "the recording never held the \(commands.count) commands; it holds:\n\(try recorded(path))"
@@ -32,9 +37,10 @@ final class RecordingProcessTests: ShellSandboxTestCase {
     }
     shell.kill9()
 
-    let script = try recordedScript(path)
-    XCTAssertNotNil(script.header)
-    XCTAssertEqual(script.entries.map(\.command), commands)
+    let written = try recordedScript(path)
+    XCTAssertNotNil(written.header)
+    XCTAssertEqual(written.entries.map(\.command), prelude + commands)
+    let script = Script(header: written.header, entries: Array(written.entries.dropFirst(prelude.count)))
     for entry in script.entries {
       XCTAssertFalse(entry.expected.isEmpty, "no output recorded for '\(entry.command)'")
     }
@@ -51,7 +57,8 @@ final class RecordingProcessTests: ShellSandboxTestCase {
     let replay = try ShellProcess.run(["--script", path, "--check"], input: [], in: sandbox)
     XCTAssertEqual(replay.status, 0, replay.output)
     XCTAssertTrue(
-      replay.output.contains("\(path): \(commands.count) commands checked, all match"),
+      replay.output.contains(
+        "\(path): \(prelude.count + commands.count) commands checked, all match"),
       replay.output)
   }
 

@@ -47,6 +47,28 @@ final class ShellProcess {
     process.waitUntilExit()
   }
 
+  /// Sends `signal` (SIGINT, say) to the shell.
+  func send(signal: Int32) {
+    kill(process.processIdentifier, signal)
+  }
+
+  /// The shell's resident memory now, in bytes (Linux: `VmRSS` of `/proc/<pid>/status`).
+  var residentBytes: Int? {
+    let status = try? String(
+      contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)
+    let line = status?.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+    return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }.map { $0 * 1024 }
+  }
+
+  /// The last `count` bytes the shell printed (cheap on a long output).
+  func outputSuffix(_ count: Int = 4096) -> String {
+    guard let handle = FileHandle(forReadingAtPath: outputFile) else { return "" }
+    defer { try? handle.close() }
+    let end = (try? handle.seekToEnd()) ?? 0
+    try? handle.seek(toOffset: end > UInt64(count) ? end - UInt64(count) : 0)
+    return String(decoding: (try? handle.readToEnd()) ?? Data(), as: UTF8.self)
+  }
+
   /// What the shell printed so far.
   var output: String {
     (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""

@@ -31,12 +31,42 @@ import Testing
     #expect(try CommandParser.parse("   ") == .nothing)
   }
 
+  @Test func parsesTheFlagsOfFileCommandsAndAdvance() throws {
+    #expect(try CommandParser.parse("record a.shell --force") == .record("a.shell", force: true))
+    #expect(
+      try CommandParser.parse("record a.shell --from-start") == .record("a.shell", fromStart: true))
+    #expect(try CommandParser.parse("save a.shell --force") == .save("a.shell", force: true))
+    #expect(
+      try CommandParser.parse("replay a.shell --update --accept")
+        == .replay(path: "a.shell", check: false, update: true, accept: true))
+    #expect(
+      try CommandParser.parse("advance 2h --force")
+        == .advance(ShellDuration(nanoseconds: 7_200_000_000_000), force: true))
+    #expect(try CommandParser.parse("set") == .settings)
+    #expect(try CommandParser.parse("set limit 500") == .set(.limit(500)))
+    #expect(try CommandParser.parse("actions") == .actions)
+  }
+
+  @Test(arguments: [
+    ("replay a.shell --check --update",
+     "replay: --check and --update contradict each other: --check compares, --update rewrites; give one"),
+    ("replay a.shell --accept", "replay: --accept goes with --update"),
+    ("record a.shell --overwrite",
+     "record: unknown option '--overwrite'; it takes --force, --from-start"),
+    ("advance -1s", "bad duration '-1s': durations must be positive; time only moves forward, like 35ms"),
+    ("set limit -3", "set limit takes a positive number of actions, like 'set limit 1000000'; got '-3'"),
+    ("save a\u{0}b.shell", "save: a file name cannot hold a NUL byte"),
+  ])
+  func refusesContradictoryOrBadFlags(line: String, message: String) {
+    #expect(throws: ShellError(message)) { try CommandParser.parse(line) }
+  }
+
   @Test(arguments: [
     ("sned x", "unknown command 'sned'; did you mean 'send'?"),
     ("frobnicate", "unknown command 'frobnicate'; type 'help' for the list"),
     ("advance 3x", "bad duration '3x': give a number and a unit, like 35ms, 1s, 1.5s, 2m or 100us"),
     ("replay \"open", "unbalanced quote in '\"open'; close it with \""),
-    ("set colr on", "unknown option 'colr'; did you mean 'color'?; options: diff, color, echo, exhaustive, timing, filter"),
+    ("set colr on", "unknown option 'colr'; did you mean 'color'?; options: diff, color, echo, exhaustive, timing, filter, limit"),
     ("goto x", "goto needs a step number from 'history', like 'goto 2'"),
     ("run now", "run takes no arguments; got 'now'"),
   ])

@@ -47,6 +47,7 @@ import Testing
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID()).shell").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     try """
+      # store-shell script
       send counter.increment
         → counter.increment
         something else
@@ -55,7 +56,7 @@ import Testing
     let result = runner.execute("replay \(path) --check")
     #expect(result.checkFailed)
     let text = result.lines.map(\.text)
-    #expect(text.first == "\(path):1: check failed: 'send counter.increment' printed something else")
+    #expect(text.first == "\(path):2: check failed: 'send counter.increment' printed something else")
     #expect(text.contains("--- expected"))
     #expect(text.contains("-something else"))
   }
@@ -69,9 +70,15 @@ import Testing
     // Read while still recording, as after a kill -9: the step is already in the file.
     let script = try Script.parse(try String(contentsOfFile: path, encoding: .utf8), path: path)
     #expect(script.header == runner.header)
-    #expect(script.entries.map(\.command) == ["send counter.increment"])
-    #expect(script.entries[0].expected.first == "→ counter.increment")
+    #expect(script.entries.map(\.command) == Self.prelude + ["send counter.increment"])
+    #expect(script.entries.last?.expected.first == "→ counter.increment")
   }
+
+  /// What every recording starts with: `reset`, then the settings (the defaults here).
+  static let prelude = [
+    "reset", "set diff full", "set color auto", "set echo off", "set exhaustive off",
+    "set timing off", "set filter off", "set limit 1000000",
+  ]
 }
 
 /// A feature made from a declaration knows where it is declared, for exported tests.

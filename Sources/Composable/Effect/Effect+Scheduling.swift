@@ -208,10 +208,12 @@ extension Effect where Failure == Never {
   }
 }
 
-/// `in 10ms`, for scheduler times whose strides print as durations. Real-time distances are
+/// `in 10ms` (or `due now`, when late), for scheduler times whose strides print as durations. Real-time distances are
 /// rounded to the millisecond (`in 10ms`, not `in 9729604ns`); virtual ones are exact.
 func describeDistance<T: Strideable>(from now: T, to date: T) -> String {
   let distance = now.distance(to: date)
+  // Real time runs on while work waits for its turn: overdue work is due now, not "in -3ms".
+  if distance < 0 { return "due now" }
   if let stride = distance as? DispatchQueue.SchedulerTimeType.Stride,
     abs(stride.nanoseconds) > 1_000_000, stride.nanoseconds % 1_000 != 0
   {

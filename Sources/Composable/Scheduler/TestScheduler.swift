@@ -44,6 +44,26 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   /// Whether repeating work (a timer) is scheduled: ``run(limit:)`` would never end.
   public var hasRepeatingWork: Bool { lock.withLock { jobs.contains { $0.interval != nil } } }
 
+  /// How many pieces of work would run if time moved to `date`, each run of repeating work
+  /// counted, as the work stands now (work that schedules more work is not foreseen); counting
+  /// stops past `limit`. The shell asks before a long `advance`.
+  public func dueCount(through date: SchedulerTimeType, limit: Int) -> Int {
+    var count = 0
+    for job in jobs where job.date <= date {
+      guard let interval = job.interval, interval > .nanoseconds(0) else {
+        count += 1
+        continue
+      }
+      var due = job.date
+      while due <= date, count <= limit {
+        count += 1
+        due = due.advanced(by: interval)
+      }
+      if count > limit { break }
+    }
+    return count
+  }
+
   public func schedule(_ action: @escaping () -> Void) {
     _ = enqueue(date: nil, interval: nil, action)
   }

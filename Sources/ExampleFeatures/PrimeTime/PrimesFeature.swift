@@ -4,15 +4,15 @@ import Composable
 /// favourite primes saved to a file.
 ///
 /// Live, the favourites go to `$STORE_SHELL_DATA` (a folder of the temporary directory by
-/// default). On virtual time each store gets a new empty folder of its own, so a session or a
-/// test never sees another's favourites.
+/// default). On virtual time they are kept in memory, afresh for each store, so a session or a
+/// test never sees another's favourites and a recording replays alike.
 public enum PrimesFeature: ComposableFeature {
   public static var reducer: Reducer<AppState, AppAction, AppEnvironment> { appReducer }
 
   public static func environment(_ context: FeatureContext) -> AppEnvironment {
     context.isLive
       ? PrimeTime.liveEnvironment(directory: liveDirectory)
-      : PrimeTime.deterministicEnvironment(directory: privateDirectory())
+      : PrimeTime.deterministicEnvironment(fileClient: .inMemory())
   }
 
   public static func initialState(_ context: FeatureContext, _ environment: AppEnvironment)
@@ -31,13 +31,5 @@ public enum PrimesFeature: ComposableFeature {
       ?? FileManager.default.temporaryDirectory.appendingPathComponent("store-shell-data").path
     try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     return URL(fileURLWithPath: path, isDirectory: true)
-  }
-
-  /// A new empty folder in the temporary directory.
-  static func privateDirectory() -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("store-shell-primes-\(UUID().uuidString)", isDirectory: true)
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
   }
 }

@@ -4,8 +4,9 @@ public enum Command: Equatable, Sendable {
   case send(String)
   /// `receive [<action>]`: assert the next delivered action (exhaustive mode).
   case receive(String?)
-  /// `advance [<duration>]`: move virtual time; `nil` runs what is due now.
-  case advance(ShellDuration?)
+  /// `advance [<duration>] [--force]`: move virtual time; `nil` runs what is due now. Without
+  /// `force`, an advance that would deliver more actions than the limit is refused.
+  case advance(ShellDuration?, force: Bool = false)
   /// `run`: run the scheduler until idle.
   case run
   /// `wait <duration>`: let real time pass, for a live store or tasks busy in real time.
@@ -30,14 +31,20 @@ public enum Command: Equatable, Sendable {
   case diff(Int, Int?)
   /// `export test <file> [--name <TestName>]`: write the session as an XCTest case.
   case exportTest(path: String, name: String?)
-  /// `record <file>` / `record stop`.
-  case record(String?)
-  /// `replay <file> [--check] [--update]`.
-  case replay(path: String, check: Bool, update: Bool)
-  /// `save <file>`: write the session so far as a script.
-  case save(String)
+  /// `record <file> [--force] [--from-start]` / `record stop`: `force` overwrites an existing
+  /// file; `fromStart` writes the session's steps so far first.
+  case record(String?, force: Bool = false, fromStart: Bool = false)
+  /// `replay <file> [--check] [--update [--accept]]`: `accept` lets `--update` take a changed
+  /// action type or new errors.
+  case replay(path: String, check: Bool, update: Bool, accept: Bool = false)
+  /// `save <file> [--force]`: write the session so far as a script.
+  case save(String, force: Bool = false)
   /// `set <option> <value>`.
   case set(ShellOption)
+  /// `set` alone: list the settings.
+  case settings
+  /// `actions`: the action cases with their argument labels and types.
+  case actions
   /// `reset`: back to the initial state, effects cancelled.
   case reset
   /// `help [<command>]`.
@@ -71,6 +78,8 @@ public enum ShellOption: Equatable, Sendable {
   case timing(Bool)
   /// Which delivered actions print: `-timer.timeUpdated` hides those starting so; `off` shows all.
   case filter([String])
+  /// The most actions an `advance` or `run` may deliver before it is refused (or stopped).
+  case limit(Int)
 }
 
 /// How state changes print.

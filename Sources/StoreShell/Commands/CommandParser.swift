@@ -25,6 +25,10 @@ struct CommandSpec: Sendable {
   let name: String
   let usage: String
   let summary: String
+  /// A line that uses the command, for `help <command>`.
+  let example: String
+  /// More than the summary says, for `help <command>`.
+  var details = ""
   let parse: @Sendable (String) throws(ShellError) -> Command
 
   static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
@@ -34,7 +38,8 @@ struct CommandSpec: Sendable {
   static let all: [CommandSpec] = [
     CommandSpec(
       name: "send", usage: "send <action>",
-      summary: "send an action; print it, the state diff, and what its effects deliver now"
+      summary: "send an action; print it, the state diff, and what its effects deliver now",
+      example: "send counter.setCount(\"42\")"
     ) { rest throws(ShellError) in
       guard !rest.isEmpty else {
         throw ShellError("send needs an action, like 'send counter.increment'")
@@ -43,31 +48,47 @@ struct CommandSpec: Sendable {
     },
     CommandSpec(
       name: "receive", usage: "receive [<action>]",
-      summary: "assert the next delivered action (exhaustive mode)"
+      summary: "assert the next delivered action (exhaustive mode)",
+      example: "receive timer.timeUpdated"
     ) { rest throws(ShellError) in .receive(rest.isEmpty ? nil : rest) },
     CommandSpec(
-      name: "advance", usage: "advance [<duration>]",
-      summary: "move virtual time (35ms, 1s, 1.5s, 2m, 100us); none runs what is due now"
+      name: "advance", usage: "advance [<duration>] [--force]",
+      summary: "move virtual time (35ms, 1s, 1.5s, 2m, 100us); none runs what is due now",
+      example: "advance 35ms",
+      details: "an advance that would deliver more than 'set limit' actions (1000000) is "
+        + "refused unless --force"
     ) { rest throws(ShellError) in
-      .advance(rest.isEmpty ? nil : try ShellDuration(parsing: rest))
+      let (words, flags) = try options(of: rest, for: "advance", allowed: ["--force"])
+      guard words.count <= 1 else {
+        throw ShellError("advance takes one duration, like 'advance 35ms'")
+      }
+      return .advance(
+        try words.first.map { word throws(ShellError) in try ShellDuration(parsing: word) },
+        force: flags.contains("--force"))
     },
-    .plain(.run, "run", summary: "run the scheduler until no work is left"),
+    .plain(
+      .run, "run", summary: "run the scheduler until no work is left", example: "run",
+      details: "refused while a timer runs; stops after 'set limit' scheduled steps"),
     CommandSpec(
       name: "wait", usage: "wait <duration>",
-      summary: "let real time pass while effects busy in real time deliver"
+      summary: "let real time pass while effects busy in real time deliver",
+      example: "wait 2s"
     ) { rest throws(ShellError) in
       guard !rest.isEmpty else { throw ShellError("wait needs a duration, like 'wait 2s'") }
       return .wait(try ShellDuration(parsing: rest))
     },
     CommandSpec(
       name: "state", usage: "state [<path>]",
-      summary: "print the state, or part of it: state counter.count, state results[0]"
+      summary: "print the state, or part of it: state counter.count, state results[0]",
+      example: "state counter.count"
     ) { rest throws(ShellError) in .state(rest.isEmpty ? nil : rest) },
     .plain(
       .effects, "effects",
-      summary: "list the effects in flight: number, kind, what started them, next fire time"),
+      summary: "list the effects in flight: number, kind, what started them, next fire time",
+      example: "effects"),
     CommandSpec(
-      name: "cancel", usage: "cancel <number>", summary: "cancel an effect in flight"
+      name: "cancel", usage: "cancel <number>", summary: "cancel an effect in flight",
+      example: "cancel 0"
     ) { rest throws(ShellError) in
       let digits = rest.hasPrefix("#") ? String(rest.dropFirst()) : rest
       guard let number = Int(digits), number >= 0 else {
@@ -77,21 +98,25 @@ struct CommandSpec: Sendable {
       }
       return .cancel(number)
     },
-    .plain(.history, "history", summary: "list the steps so far"),
+    .plain(.history, "history", summary: "list the steps so far", example: "history"),
     CommandSpec(
       name: "goto", usage: "goto <n>",
-      summary: "go back to the state after step n (0 is the start), replaying deterministically"
+      summary: "go back to the state after step n (0 is the start), replaying deterministically",
+      example: "goto 2"
     ) { rest throws(ShellError) in
       guard let step = Int(rest), step >= 0 else {
         throw ShellError("goto needs a step number from 'history', like 'goto 2'")
       }
       return .goto(step)
     },
-    .plain(.undo, "undo", summary: "go back one step (the later steps stay: redo returns)"),
-    .plain(.redo, "redo", summary: "forward one step, after undo or goto"),
+    .plain(
+      .undo, "undo", summary: "go back one step (the later steps stay: redo returns)",
+      example: "undo"),
+    .plain(.redo, "redo", summary: "forward one step, after undo or goto", example: "redo"),
     CommandSpec(
       name: "skip", usage: "skip <n>",
-      summary: "the state as if step n never happened (skip n again puts it back)"
+      summary: "the state as if step n never happened (skip n again puts it back)",
+      example: "skip 2"
     ) { rest throws(ShellError) in
       guard let step = Int(rest), step >= 1 else {
         throw ShellError("skip needs a step number from 'history', like 'skip 2'")
@@ -100,7 +125,8 @@ struct CommandSpec: Sendable {
     },
     CommandSpec(
       name: "diff", usage: "diff <n> [<m>]",
-      summary: "the state change from after step n to after step m (default: now); 0 is the start"
+      summary: "the state change from after step n to after step m (default: now); 0 is the start",
+      example: "diff 1 3"
     ) { rest throws(ShellError) in
       let words = try splitWords(rest)
       let numbers = words.compactMap { Int($0) }.filter { $0 >= 0 }
@@ -110,50 +136,77 @@ struct CommandSpec: Sendable {
       return .diff(numbers[0], numbers.count == 2 ? numbers[1] : nil)
     },
     CommandSpec(
-      name: "record", usage: "record <file> | record stop",
-      summary: "write every following step, with its output, to a script"
+      name: "record", usage: "record <file> [--from-start] [--force] | record stop",
+      summary: "write every following step, with its output, to a script",
+      example: "record session.shell",
+      details: "the script starts with 'reset' and the settings, so it replays to the same "
+        + "output whatever came before it; after steps, record refuses unless --from-start, "
+        + "which writes the session so far first; --force overwrites an existing file"
     ) { rest throws(ShellError) in
       guard !rest.isEmpty else {
         throw ShellError("record needs a file name, like 'record session.shell', or 'stop'")
       }
-      return .record(rest == "stop" ? nil : try singlePath("record", rest))
+      if rest == "stop" { return .record(nil) }
+      let (words, flags) = try options(
+        of: rest, for: "record", allowed: ["--force", "--from-start"])
+      return .record(
+        try singlePath("record", words), force: flags.contains("--force"),
+        fromStart: flags.contains("--from-start"))
     },
     CommandSpec(
-      name: "replay", usage: "replay <file> [--check] [--update]",
-      summary: "run a script; --check compares output with its expectations, --update rewrites them"
+      name: "replay", usage: "replay <file> [--check | --update [--accept]]",
+      summary: "run a script; --check compares output with its expectations, --update rewrites them",
+      example: "replay session.shell --check",
+      details: "--update refuses a script whose action cases changed, or whose commands now "
+        + "fail where they did not, unless --accept"
     ) { rest throws(ShellError) in
-      var words = try splitWords(rest)
-      let check = words.contains("--check")
-      let update = words.contains("--update")
-      words.removeAll { $0 == "--check" || $0 == "--update" }
-      if let flag = words.first(where: { $0.hasPrefix("--") }) {
-        throw ShellError("replay: unknown option '\(flag)'; use --check or --update")
-      }
-      guard words.count == 1 else {
+      let (words, flags) = try options(
+        of: rest, for: "replay", allowed: ["--check", "--update", "--accept"])
+      guard words.count == 1, !words[0].utf8.contains(0) else {
         throw ShellError("replay needs one file name, like 'replay session.shell --check'")
       }
-      return .replay(path: words[0], check: check, update: update)
+      if flags.contains("--check") && flags.contains("--update") {
+        throw ShellError(
+          "replay: --check and --update contradict each other: --check compares, --update "
+            + "rewrites; give one")
+      }
+      if flags.contains("--accept") && !flags.contains("--update") {
+        throw ShellError("replay: --accept goes with --update")
+      }
+      return .replay(
+        path: words[0], check: flags.contains("--check"), update: flags.contains("--update"),
+        accept: flags.contains("--accept"))
     },
     CommandSpec(
-      name: "save", usage: "save <file>", summary: "write the session so far as a script"
+      name: "save", usage: "save <file> [--force]",
+      summary: "write the session so far as a script",
+      example: "save session.shell", details: "--force overwrites an existing file"
     ) { rest throws(ShellError) in
       guard !rest.isEmpty else {
         throw ShellError("save needs a file name, like 'save session.shell'")
       }
-      return .save(try singlePath("save", rest))
+      let (words, flags) = try options(of: rest, for: "save", allowed: ["--force"])
+      return .save(try singlePath("save", words), force: flags.contains("--force"))
     },
     CommandSpec(
       name: "export", usage: "export test <file> [--name <Name>]",
-      summary: "write the session as an XCTest case: a TestStore test that replays it"
+      summary: "write the session as an XCTest case: a TestStore test that replays it",
+      example: "export test GameSessionTests.swift"
     ) { rest throws(ShellError) in try parseExport(rest) },
     CommandSpec(
-      name: "set", usage: "set <option> <value>",
+      name: "set", usage: "set [<option> <value>]",
       summary: "diff full|compact|off, color on|off|auto, echo on|off, exhaustive on|off, "
-        + "timing on|off, filter -<action>…|off"
-    ) { rest throws(ShellError) in .set(try OptionParser.parse(rest)) },
-    .plain(.reset, "reset", summary: "back to the initial state, effects cancelled"),
+        + "timing on|off, filter -<action>…|off, limit <n>",
+      example: "set diff compact",
+      details: "'set' alone lists the settings; 'limit' is the most actions an advance may deliver"
+    ) { rest throws(ShellError) in rest.isEmpty ? .settings : .set(try OptionParser.parse(rest)) },
+    .plain(
+      .actions, "actions", summary: "list the action cases with their argument labels and types",
+      example: "actions"),
+    .plain(.reset, "reset", summary: "back to the initial state, effects cancelled", example: "reset"),
     CommandSpec(
-      name: "help", usage: "help [<command>]", summary: "list the commands, or explain one"
+      name: "help", usage: "help [<command>]", summary: "list the commands, or explain one",
+      example: "help record"
     ) { rest throws(ShellError) in
       if !rest.isEmpty, named(rest) == nil {
         throw ShellError(
@@ -162,12 +215,15 @@ struct CommandSpec: Sendable {
       }
       return .help(rest.isEmpty ? nil : rest)
     },
-    .plain(.quit, "quit", summary: "leave the shell (Ctrl-D too)"),
+    .plain(.quit, "quit", summary: "leave the shell (Ctrl-D too)", example: "quit"),
   ]
 
   /// A command that takes no arguments: its usage is its name.
-  private static func plain(_ command: Command, _ name: String, summary: String) -> CommandSpec {
-    CommandSpec(name: name, usage: name, summary: summary) { rest throws(ShellError) in
+  private static func plain(
+    _ command: Command, _ name: String, summary: String, example: String, details: String = ""
+  ) -> CommandSpec {
+    CommandSpec(name: name, usage: name, summary: summary, example: example, details: details) {
+      rest throws(ShellError) in
       try noArguments(name, rest)
       return command
     }
@@ -200,10 +256,27 @@ struct CommandSpec: Sendable {
     guard rest.isEmpty else { throw ShellError("\(name) takes no arguments; got '\(rest)'") }
   }
 
-  private static func singlePath(_ name: String, _ rest: String) throws(ShellError) -> String {
-    let words = try splitWords(rest)
+  /// Splits `rest` into words and `--` flags; a flag not in `allowed` is an error.
+  private static func options(
+    of rest: String, for name: String, allowed: [String]
+  ) throws(ShellError) -> (words: [String], flags: Set<String>) {
+    var words = try splitWords(rest)
+    let flags = Set(words.filter { $0.hasPrefix("--") })
+    words.removeAll { $0.hasPrefix("--") }
+    if let unknown = flags.sorted().first(where: { !allowed.contains($0) }) {
+      throw ShellError(
+        "\(name): unknown option '\(unknown)'; it takes \(allowed.joined(separator: ", "))")
+    }
+    return (words, flags)
+  }
+
+  private static func singlePath(_ name: String, _ words: [String]) throws(ShellError) -> String {
     guard words.count == 1 else {
       throw ShellError("\(name) takes one file name; quote a name with spaces: \"my file.shell\"")
+    }
+    // The system would cut the name at the NUL and write another file.
+    guard !words[0].utf8.contains(0) else {
+      throw ShellError("\(name): a file name cannot hold a NUL byte")
     }
     return words[0]
   }

@@ -2,7 +2,7 @@ import ActionText
 
 /// Parses the argument of `set`: an option name and its value.
 enum OptionParser {
-  static let names = ["diff", "color", "echo", "exhaustive", "timing", "filter"]
+  static let names = ["diff", "color", "echo", "exhaustive", "timing", "filter", "limit"]
 
   static func parse(_ text: String) throws(ShellError) -> ShellOption {
     let words = text.split(separator: " ").map(String.init)
@@ -28,6 +28,13 @@ enum OptionParser {
           "set filter takes actions to hide, like 'set filter -timer.timeUpdated', or 'off'")
       }
       return .filter(values.map { String($0.dropFirst()) })
+    case "limit":
+      guard values.count == 1, let limit = Int(values[0]), limit > 0 else {
+        throw ShellError(
+          "set limit takes a positive number of actions, like 'set limit 1000000'"
+            + (values.isEmpty ? "" : "; got '\(values.joined(separator: " "))'"))
+      }
+      return .limit(limit)
     default:
       throw ShellError(
         "unknown option '\(name)'"

@@ -20,6 +20,10 @@ public struct ShellDuration: Equatable, Hashable, Sendable, CustomStringConverti
         "bad duration '\(text)': give a number and a unit, like 35ms, 1s, 1.5s, 2m or 100us")
     }
     let number = String(text.dropLast(unit.suffix.count))
+    if number.hasPrefix("-"), Double(number.dropFirst()) != nil {
+      throw ShellError(
+        "bad duration '\(text)': durations must be positive; time only moves forward, like 35ms")
+    }
     guard let value = Double(number), value.isFinite, value >= 0,
       number.first?.isNumber == true
     else {
@@ -37,6 +41,7 @@ public struct ShellDuration: Equatable, Hashable, Sendable, CustomStringConverti
   public var description: String {
     let ns = nanoseconds
     if ns == 0 { return "0ms" }
+    if ns % 3_600_000_000_000 == 0 { return "\(ns / 3_600_000_000_000)h" }
     if ns % 60_000_000_000 == 0 { return "\(ns / 60_000_000_000)m" }
     if ns % 1_000_000_000 == 0 { return "\(ns / 1_000_000_000)s" }
     if ns % 1_000_000 == 0 {

@@ -25,14 +25,19 @@ struct ShellLoop {
       var line = "replay \"\(script)\""
       if options.check { line += " --check" }
       if options.update { line += " --update" }
+      if options.accept { line += " --accept" }
       let result = runner.execute(line)
-      printer.print(result.lines)
+      printer.print(result.lines, location: nil)
       if result.checkFailed { return 3 }
-      if result.error != nil || result.lines.contains(where: { $0.role == .error }) { return 1 }
+      if result.error != nil || result.failedWithin
+        || result.lines.contains(where: { $0.role == .error })
+      {
+        return 1
+      }
       return 0
     }
 
-    editor.onWake = { printer.print(runner.pump()) }
+    editor.onWake = { printer.print(runner.pump(), location: nil) }
     // The terminal echoes `^C` where output then goes on: end that line first, once.
     var endedInterruptLine = false
     func endInterruptLine() {
@@ -40,11 +45,11 @@ struct ShellLoop {
       editor.print("")
       endedInterruptLine = true
     }
-    if options.live && editor.isInteractive {
-      runner.streamOutput = { lines in
-        endInterruptLine()
-        printer.print(lines)
-      }
+    // Long steps print as they go, at a terminal and piped alike: what was printed stays
+    // printed if the step is stopped (Ctrl-C, SIGINT).
+    runner.streamOutput = { lines in
+      endInterruptLine()
+      printer.print(lines, location: nil)
     }
     if editor.isInteractive {
       editor.completer = { request in
@@ -57,46 +62,63 @@ struct ShellLoop {
             || candidates[0].hasSuffix(": "))
         return Completions(wordStart: wordStart, candidates: candidates, appendsSpace: appendsSpace)
       }
-      printer.print([
-        OutputLine(
-          "store-shell: \(feature.name) on \(options.live ? "a live store (real time)" : "a test store (virtual time)"); 'help' lists the commands, TAB completes",
-          .note)
-      ])
+      printer.print(
+        [
+          OutputLine(
+            "store-shell: \(feature.name) on \(options.live ? "a live store (real time)" : "a test store (virtual time)"); 'help' lists the commands, TAB completes",
+            .note)
+        ], location: nil)
     }
     var status: Int32 = 0
+    var lineNumber = 0
     let prompt = editor.isInteractive ? (colored ? "\u{1}\u{1B}[1m\u{2}store>\u{1}\u{1B}[0m\u{2} " : "store> ") : ""
     while true {
-      if options.live { printer.print(runner.pump()) }
+      if options.live { printer.print(runner.pump(), location: nil) }
       switch editor.readLine(prompt: prompt) {
       case .endOfInput:
         return status
       case .interrupted:
         continue
       case let .line(line):
+        lineNumber += 1
         endedInterruptLine = false
         let result = runner.execute(line)
         endInterruptLine()
         _ = handle.takeInterrupt()
-        printer.print(Array(result.lines.dropFirst(result.streamedLineCount)))
-        // At a terminal, errors are part of the conversation; piped, they fail the run.
-        if result.error != nil, !editor.isInteractive {
-          status = 1
-          if options.bail { return 1 }
+        printer.print(
+          Array(result.lines.dropFirst(result.streamedLineCount)),
+          location: editor.isInteractive ? nil : "stdin:\(lineNumber)")
+        // At a terminal, errors are part of the conversation (unless --bail); piped, they
+        // fail the run.
+        let failed = result.error != nil || result.failedWithin
+        if editor.isInteractive {
+          if options.bail, result.checkFailed { return 3 }
+          if options.bail, failed { return 1 }
+        } else {
+          if failed {
+            status = max(status, 1)
+            if options.bail { return 1 }
+          }
+          if result.checkFailed {
+            status = 3
+            if options.bail { return 3 }
+          }
         }
-        if result.checkFailed { status = 3 }
         if result.quit { return status }
       }
     }
   }
 }
 
-/// Writes output lines through the editor: coloured on a terminal, plain otherwise.
+/// Writes output lines through the editor, coloured on a terminal and plain otherwise; errors
+/// go to standard error, prefixed with `location` (`stdin:3`) when there is one, as sqlite3
+/// and psql do.
 struct Printer {
   let editor: LineEditor
   let runner: any ShellRunner
   let colored: Bool
 
-  func print(_ lines: [OutputLine]) {
+  func print(_ lines: [OutputLine], location: String?) {
     guard !lines.isEmpty else { return }
     let useColor: Bool
     switch runner.settings.color {
@@ -104,6 +126,23 @@ struct Printer {
     case .off: useColor = false
     case .auto: useColor = colored
     }
-    editor.print(lines.map { useColor ? $0.colored : $0.text }.joined(separator: "\n"))
+    var start = lines.startIndex
+    while start < lines.endIndex {
+      let isError = lines[start].role == .error
+      let end = lines[start...].firstIndex { ($0.role == .error) != isError } ?? lines.endIndex
+      let group = lines[start..<end]
+      if isError {
+        // Standard output is flushed after each print, so the order on a shared file holds.
+        let text = group.map { line -> String in
+          var text = line.text
+          if let location, text.hasPrefix("error: ") { text = "\(location): " + text }
+          return (useColor ? OutputLine(text, .error).colored : text) + "\n"
+        }.joined()
+        FileHandle.standardError.write(Data(text.utf8))
+      } else {
+        editor.print(group.map { useColor ? $0.colored : $0.text }.joined(separator: "\n"))
+      }
+      start = end
+    }
   }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The command line of a shell: `store-shell [--feature NAME] [--live] [--script FILE
-/// [--check|--update] [--bail]] [--echo]`.
+/// [--check|--update [--accept]] [--bail]] [--echo]`.
 public struct ShellOptions: ParsableArguments {
   /// The feature to open, when the program offers several.
   @Option(name: .long, help: "The feature to open.")
@@ -23,6 +23,12 @@ public struct ShellOptions: ParsableArguments {
   @Flag(name: .long, help: "With --script: rewrite the recorded output in place.")
   public var update = false
 
+  /// With `update`: take a changed action type, and commands that now fail, as expected.
+  @Flag(
+    name: .long,
+    help: "With --update: accept changed action cases and new errors as the expected output.")
+  public var accept = false
+
   /// Stop at the first error.
   @Flag(name: .long, help: "Stop at the first command that fails.")
   public var bail = false
@@ -33,4 +39,18 @@ public struct ShellOptions: ParsableArguments {
 
   /// Options with their defaults.
   public init() {}
+
+  /// Refuses contradictory flags: `--check` or `--update` without `--script`, and both.
+  public func validate() throws {
+    if check && update {
+      throw ValidationError(
+        "--check and --update contradict each other: --check compares, --update rewrites; give one")
+    }
+    if accept && !update {
+      throw ValidationError("--accept goes with --update")
+    }
+    if script == nil, check || update {
+      throw ValidationError("\(check ? "--check" : "--update") needs a script: --script FILE")
+    }
+  }
 }

@@ -191,8 +191,8 @@ struct TestExporter<State, Action: Codable> {
             }
             session.settle()
           case .receive: break
-          case let .advance(duration):
-            try session.advance(duration)
+          case let .advance(duration, force):
+            try session.advance(duration, force: force)
             statements.append(Statement(kind: .advance(duration), step: step, command: line))
           case .run:
             try session.runUntilIdle()

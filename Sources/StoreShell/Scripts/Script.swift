@@ -26,13 +26,15 @@ public struct Script: Equatable, Sendable {
   /// Reads a script's text. Lines indented by two spaces are the output expected of the
   /// command above them; an indented line with no command above is an error.
   public static func parse(_ text: String, path: String) throws(ShellError) -> Script {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // By scalars: as Characters, "\r\n" is one grapheme and would not split at "\n".
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+      $0.last == "\r" ? String($0.dropLast()) : String($0)
+    }
     if lines.last == "" { lines.removeLast() }
     let (header, headerLength) = ScriptHeader.parse(lines)
     var entries: [ScriptEntry] = []
-    for (offset, raw) in lines.enumerated().dropFirst(headerLength) {
+    for (offset, line) in lines.enumerated().dropFirst(headerLength) {
       let number = offset + 1
-      let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
       if line.hasPrefix("  ") {
         guard !entries.isEmpty, !isInert(entries[entries.count - 1].command) else {
           throw ShellError(

@@ -6,6 +6,8 @@ public struct CommandResult: Equatable, Sendable {
   public var error: ShellError?
   /// Whether a replayed script's check failed (exit code 3).
   public var checkFailed = false
+  /// Whether a command inside a replayed script failed: the replay is an error of the run.
+  public var failedWithin = false
   /// Whether the command asked to leave the shell.
   public var quit = false
   /// The command as history and recordings keep it, when it did less than the line typed says:

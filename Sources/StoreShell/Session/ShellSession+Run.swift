@@ -6,8 +6,10 @@ extension ShellSession {
     switch command {
     case let .send(text): try send(text)
     case let .receive(text): try receive(text)
-    case let .advance(duration):
-      if let reached = try advance(duration) { result.recordedCommand = "advance \(reached)" }
+    case let .advance(duration, force):
+      if let reached = try advance(duration, force: force) {
+        result.recordedCommand = "advance \(reached)"
+      }
     case .run:
       if let reached = try runUntilIdle() { result.recordedCommand = "advance \(reached)" }
     case let .wait(duration): try wait(duration)
@@ -28,16 +30,20 @@ extension ShellSession {
       steps = []
       aheadSteps = []
       skippedSteps = []
-      emit("reset to the initial state; effects cancelled", .note)
-    case let .record(path): try record(path)
-    case let .save(path): try save(path)
-    case let .replay(path, check, update):
-      let replay = try replayScript(path, check: check, update: update)
+      emit(Self.resetNote, .note)
+    case let .record(path, force, fromStart): try record(path, force: force, fromStart: fromStart)
+    case let .save(path, force): try save(path, force: force)
+    case let .replay(path, check, update, accept):
+      let replay = try replayScript(path, check: check, update: update, accept: accept)
       result.checkFailed = replay.checkFailed
-      if replay.hadError { result.error = nil }
+      result.failedWithin = replay.hadError
     case let .set(option):
       settings.apply(option)
-      emit("set \(describe(option))", .note)
+      emit("set \(Self.describe(option))", .note)
+    case .settings:
+      for option in settings.commands { emit("set \(Self.describe(option))") }
+    case .actions:
+      for signature in ActionSchema.of(Action.self).signatures { emit(signature) }
     case let .help(name): printHelp(name)
     case .quit: result.quit = true
     case .nothing: break
@@ -45,7 +51,7 @@ extension ShellSession {
     if command.isStep { recordStep(result.recordedCommand ?? line) }
   }
 
-  private func describe(_ option: ShellOption) -> String {
+  static func describe(_ option: ShellOption) -> String {
     switch option {
     case let .diff(mode): return "diff \(mode.rawValue)"
     case let .color(mode): return "color \(mode.rawValue)"
@@ -54,13 +60,16 @@ extension ShellSession {
     case let .timing(on): return "timing \(on ? "on" : "off")"
     case let .filter(prefixes):
       return prefixes.isEmpty ? "filter off" : "filter " + prefixes.map { "-\($0)" }.joined(separator: " ")
+    case let .limit(limit): return "limit \(limit)"
     }
   }
 
   private func printHelp(_ name: String?) {
     if let name, let spec = CommandSpec.named(name) {
-      emit("\(spec.usage)")
+      emit("usage: \(spec.usage)")
       emit("  \(spec.summary)")
+      if !spec.details.isEmpty { emit("  \(spec.details)") }
+      emit("example: \(spec.example)")
       return
     }
     let width = CommandSpec.all.map(\.usage.count).max() ?? 0

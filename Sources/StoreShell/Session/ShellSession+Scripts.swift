@@ -4,25 +4,52 @@ extension ShellSession {
   /// The header scripts of this session's store carry.
   public var header: ScriptHeader { ScriptHeader.of(State.self, Action.self) }
 
-  func record(_ path: String?) throws(ShellError) {
+  /// Starts (or with `nil`, stops) recording to `path`. The script starts with `reset` and
+  /// the current settings, so that it replays to the same output whatever came before; after
+  /// steps, `fromStart` writes the session so far first (from its initial settings), and
+  /// without it recording is refused, since the script could not reach the state it needs.
+  func record(_ path: String?, force: Bool = false, fromStart: Bool = false) throws(ShellError) {
     guard let path else {
       guard let recorder else { throw ShellError("not recording; start with 'record <file>'") }
       self.recorder = nil
       emit("recording stopped: \(recorder.path)", .note)
       return
     }
-    recorder = try ScriptRecorder(path: path, header: header)
+    if let recorder {
+      throw ShellError("already recording to \(recorder.path); 'record stop' first")
+    }
+    if !steps.isEmpty, !fromStart {
+      throw ShellError(
+        "record: the session has \(steps.count) step\(steps.count == 1 ? "" : "s") already, "
+          + "which a script starting here would not replay; 'record \(path) --from-start' "
+          + "writes them first, or 'reset' and then record")
+    }
+    var prelude = Self.prelude(fromStart ? initialSettings : settings)
+    if fromStart { prelude += transcript.entries() }
+    recorder = try ScriptRecorder(path: path, header: header, overwrite: force, prelude: prelude)
     emit("recording to \(path)", .note)
   }
 
-  func save(_ path: String) throws(ShellError) {
-    let script = hasSkippedSteps ? timelineScript() : Script(header: header, entries: transcript)
-    do {
-      try script.text.write(toFile: path, atomically: true, encoding: .utf8)
-    } catch {
-      throw ShellError("cannot save to '\(path)': \(error.localizedDescription)")
-    }
-    let count = script.entries.count
+  /// The commands a script starts with: `reset`, then `set` for each of `settings`.
+  static func prelude(_ settings: ShellSettings) -> [ScriptEntry] {
+    [ScriptEntry(command: "reset", expected: [resetNote])]
+      + settings.commands.map {
+        ScriptEntry(command: "set \(describe($0))", expected: ["set \(describe($0))"])
+      }
+  }
+
+  /// What `reset` prints.
+  static var resetNote: String { "reset to the initial state; effects cancelled" }
+
+  func save(_ path: String, force: Bool = false) throws(ShellError) {
+    // With steps skipped, the recorded output of the later steps no longer holds: the steps
+    // are replayed without the skipped ones.
+    let script =
+      hasSkippedSteps
+      ? timelineScript()
+      : Script(header: header, entries: Self.prelude(initialSettings) + transcript.entries())
+    try CheckedFile.writeWhole(script.text, to: path, overwrite: force, command: "save")
+    let count = script.entries.count - (hasSkippedSteps ? 0 : Self.prelude(initialSettings).count)
     emit(
       "saved \(count) command\(count == 1 ? "" : "s") to \(path)"
         + (hasSkippedSteps ? " (the steps replayed without the skipped ones)" : ""), .note)
@@ -37,24 +64,34 @@ extension ShellSession {
   /// Runs the script at `path` in this session; with `check`, stops at the first command whose
   /// output differs from the recorded one and shows a unified diff; with `update`, rewrites the
   /// recorded output.
-  func replayScript(_ path: String, check: Bool, update: Bool) throws(ShellError) -> ReplayOutcome {
+  func replayScript(
+    _ path: String, check: Bool, update: Bool, accept: Bool = false
+  ) throws(ShellError) -> ReplayOutcome {
     guard replayDepth < 8 else {
       throw ShellError("replay of '\(path)' nests too deeply: does a script replay itself?")
     }
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
-      throw ShellError("cannot read '\(path)': \(describeFileError(error))")
-    }
-    var script = try Script.parse(text, path: path)
-    if let recorded = script.header, let mismatch = recorded.mismatch(with: header), !update {
-      throw ShellError("\(path): \(mismatch); re-record it, or replay it with --update")
+    var script = try ScriptReader.read(path)
+    if let recorded = script.header, !recorded.isUntyped,
+      let mismatch = recorded.mismatch(with: header)
+    {
+      let cases = mismatch.hasPrefix("it is stale") ? " --accept" : ""
+      if !update {
+        throw ShellError(
+          "\(path): \(mismatch); re-record it, or check it still means what it did and run "
+            + "'replay \(path) --update\(cases)'")
+      }
+      if !accept {
+        throw ShellError(
+          "\(path): \(mismatch); --update would bless a stale script: check it still means "
+            + "what it did, then 'replay \(path) --update --accept'")
+      }
     }
     replayDepth += 1
     defer { replayDepth -= 1 }
     var outcome = ReplayOutcome()
     var commands = 0
+    /// Commands that fail now where the recording expected no error: `--update` refuses them.
+    var newErrors: [String] = []
     for index in script.entries.indices {
       let entry = script.entries[index]
       if Script.isInert(entry.command) { continue }
@@ -63,7 +100,10 @@ extension ShellSession {
       var lines = result.lines
       if let error = result.error, let at = lines.firstIndex(where: { $0.role == .error }) {
         lines[at].text = "\(path):\(entry.line): error: \(error.message)"
-        outcome.hadError = true
+        if !check && !update { outcome.hadError = true }
+        if update, !entry.expected.contains(where: { $0.hasPrefix("error: ") }) {
+          newErrors.append("line \(entry.line) '\(entry.command)' (\(error.message))")
+        }
       }
       if result.checkFailed { outcome.checkFailed = true }
       if check {
@@ -86,31 +126,19 @@ extension ShellSession {
       if result.quit { break }
     }
     if update {
-      script.header = header
-      do {
-        try script.text.write(toFile: path, atomically: true, encoding: .utf8)
-      } catch {
-        throw ShellError("cannot update '\(path)': \(describeFileError(error))")
+      if !newErrors.isEmpty, !accept {
+        throw ShellError(
+          "\(path): not updated: \(newErrors.count) command\(newErrors.count == 1 ? "" : "s") "
+            + "now fail\(newErrors.count == 1 ? "s" : "") where the recording expected no error: "
+            + newErrors.prefix(3).joined(separator: "; ") + (newErrors.count > 3 ? "; …" : "")
+            + "; fix the script, or take the errors as expected with --update --accept")
       }
+      script.header = header
+      try CheckedFile.writeWhole(script.text, to: path, overwrite: true, command: "update")
       emit("updated the expectations of \(commands) command\(commands == 1 ? "" : "s") in \(path)", .note)
     } else if check {
       emit("\(path): \(commands) command\(commands == 1 ? "" : "s") checked, all match", .note)
     }
     return outcome
-  }
-
-  private func describeFileError(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    switch nsError.code {
-    case NSFileReadNoSuchFileError: return "no such file"
-    case NSFileReadNoPermissionError: return "permission denied"
-    case NSFileReadInapplicableStringEncodingError: return "not UTF-8 text"
-    default: return nsError.localizedDescription
-    }
   }
 }

@@ -57,12 +57,20 @@ extension ShellSession {
 
   /// Moves virtual time on by `duration`; when Ctrl-C stops it early, returns how far it got.
   @discardableResult
-  func advance(_ duration: ShellDuration?) throws(ShellError) -> ShellDuration? {
+  func advance(_ duration: ShellDuration?, force: Bool = false) throws(ShellError) -> ShellDuration? {
     guard case let .test(scheduler) = clock else {
       throw ShellError("advance needs virtual time; this store is live: use 'wait \(duration?.description ?? "1s")'")
     }
     let start = scheduler.now.dispatchTime.uptimeNanoseconds
     let target = scheduler.now.advanced(by: .nanoseconds(duration?.nanoseconds ?? 0))
+    let limit = settings.actionLimit
+    if !force, scheduler.dueCount(through: target, limit: limit) > limit {
+      let timers = store.effects.records.filter { $0.kind == "timer" }.map(describe)
+      throw ShellError(
+        "advance \(duration?.description ?? "") would deliver more than \(limit) actions"
+          + (timers.isEmpty ? "" : " (\(timers.joined(separator: ", ")))")
+          + ": advance less, 'cancel' the timer, raise 'set limit', or add --force")
+    }
     advanceTasks(scheduler, to: target)
     let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
     settle()
@@ -89,7 +97,8 @@ extension ShellSession {
     var steps = 0
     var looping: EffectRecord?
     parking.resetWaitCounts()
-    while let date = scheduler.nextDate, steps < 1_000_000, looping == nil, !isInterrupted() {
+    let limit = settings.actionLimit
+    while let date = scheduler.nextDate, steps < limit, looping == nil, !isInterrupted() {
       scheduler.advance(to: date, shouldStop: isInterrupted)
       settleTasks()
       steps += 1
@@ -102,7 +111,7 @@ extension ShellSession {
         "run stopped: \(describe(looping)) waited on the scheduler \(Self.taskLoopLimit + 1) times "
           + "and goes on; use 'advance <duration>', or 'cancel \(looping.id)' first", .note)
     } else if reached == nil, scheduler.nextDate != nil {
-      emit("run stopped after 1,000,000 scheduled steps: effects keep scheduling work", .note)
+      emit("run stopped after \(limit) scheduled steps ('set limit'): effects keep scheduling work", .note)
     }
     summarizeEffects()
     return reached

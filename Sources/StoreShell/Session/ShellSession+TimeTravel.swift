@@ -7,7 +7,7 @@ import Composable
 /// the session was.
 extension ShellSession {
   /// The whole timeline: the steps so far, then those ahead.
-  var timeline: [String] { steps + aheadSteps }
+  var timeline: [String] { Array(steps) + aheadSteps }
 
   /// The steps the state comes from, with their numbers in `history`: the steps so far
   /// without the skipped ones (what `export test` writes).
@@ -27,11 +27,8 @@ extension ShellSession {
     func run(_ line: String) {
       entries.append(ScriptEntry(command: line, expected: scratch.execute(line).recordedText))
     }
-    if settings.diff != .full { run("set diff \(settings.diff.rawValue)") }
-    if !settings.hiddenActions.isEmpty {
-      run("set filter " + settings.hiddenActions.map { "-" + $0 }.joined(separator: " "))
-    }
-    if settings.exhaustive { run("set exhaustive on") }
+    // The same start as every recording: reset, then the settings that shape the output.
+    for entry in Self.prelude(settings) { run(entry.command) }
     for (_, line) in activeSteps { run(line) }
     return Script(header: header, entries: entries)
   }
@@ -74,7 +71,7 @@ extension ShellSession {
     let restoring = skippedSteps.contains(number)
     if restoring { skippedSteps.remove(number) } else { skippedSteps.insert(number) }
     let before = store.state
-    replay(steps)
+    replay(Array(steps))
     emit(
       restoring
         ? "step \(number) back: \(timeline[number - 1])"
@@ -138,7 +135,7 @@ extension ShellSession {
     defer {
       isSilent = false
       self.settings = settings
-      steps = lines
+      steps = StepLog(lines)
       aheadSteps = ahead
       skippedSteps = skipped
       lastState = store.state

@@ -13,6 +13,8 @@ public final class ShellSession<State, Action: Codable> {
   public let mode: ShellMode
   /// The settings `set` changes.
   public var settings: ShellSettings
+  /// The settings the session started with, for scripts of the whole session.
+  let initialSettings: ShellSettings
   /// Asked between pieces of work during `advance`, `run` and `wait`: returning `true` stops
   /// them (Ctrl-C).
   public var isInterrupted: () -> Bool = { false }
@@ -29,7 +31,7 @@ public final class ShellSession<State, Action: Codable> {
   private var observation: AnyCancellable?
   var lastState: State
   /// The command lines of the steps so far, for `history`, `goto` and `undo`.
-  var steps: [String] = []
+  var steps: StepLog = []
   /// The steps after the current one, that `goto` and `undo` went back past: `redo` and
   /// `goto` forward return to them; a new step drops them.
   var aheadSteps: [String] = []
@@ -37,8 +39,8 @@ public final class ShellSession<State, Action: Codable> {
   var skippedSteps: Set<Int> = []
   /// Delivered actions not yet `receive`d, as text.
   var unreceived: [String] = []
-  /// Every command run and what it printed, for `save`.
-  var transcript: [ScriptEntry] = []
+  /// Every command run and what it printed, for `save` (kept on disk, not in memory).
+  let transcript = TranscriptLog()
   var recorder: ScriptRecorder?
   /// Where lines go while a command runs; `nil` between commands (live deliveries then go to
   /// ``asyncLines``).
@@ -65,6 +67,7 @@ public final class ShellSession<State, Action: Codable> {
     self.feature = feature
     self.mode = mode
     self.settings = settings
+    self.initialSettings = settings
     self.wake = wake
     (clock, inbox, store) = Self.makeStore(
       feature: feature, mode: mode, parking: parking, wake: wake)
@@ -119,6 +122,12 @@ public final class ShellSession<State, Action: Codable> {
     let previousOutput = output
     output = []
     if replayDepth == 0 { streamedLineCount = 0 }
+    // Streamed first, so that the echo stands above what a long step prints as it goes.
+    var echoStreamed = false
+    if settings.echo, replayDepth == 0, let streamOutput {
+      streamOutput([OutputLine("> \(line)", .note, isVolatile: true)])
+      echoStreamed = true
+    }
     let started = DispatchTime.now()
     var result = CommandResult()
     do {
@@ -127,7 +136,8 @@ public final class ShellSession<State, Action: Codable> {
       }
     } catch {
       output = previousOutput
-      return finish(line: line, command: command, lines: [], error: error)
+      return finish(
+        line: line, command: command, lines: [], error: error, echoStreamed: echoStreamed)
     }
     var lines = output ?? []
     output = previousOutput
@@ -136,12 +146,14 @@ public final class ShellSession<State, Action: Codable> {
       lines.append(OutputLine("  (\(String(format: "%.3f", elapsed)) ms)", .note, isVolatile: true))
     }
     result.lines = lines
-    return finish(line: line, command: command, lines: lines, error: nil, result: result)
+    return finish(
+      line: line, command: command, lines: lines, error: nil, result: result,
+      echoStreamed: echoStreamed)
   }
 
   private func finish(
     line: String, command: Command?, lines: [OutputLine], error: ShellError?,
-    result: CommandResult = CommandResult()
+    result: CommandResult = CommandResult(), echoStreamed: Bool = false
   ) -> CommandResult {
     var result = result
     result.lines = lines
@@ -150,15 +162,25 @@ public final class ShellSession<State, Action: Codable> {
       result.lines = [OutputLine("error: \(error.message)", .error)]
     }
     if replayDepth == 0 { result.streamedLineCount = error == nil ? streamedLineCount : 0 }
-    if settings.echo {
+    if settings.echo || echoStreamed {
       result.lines.insert(OutputLine("> \(line)", .note, isVolatile: true), at: 0)
+      if echoStreamed { result.streamedLineCount += 1 }
     }
     if command?.isRecorded ?? true {
       let entry = ScriptEntry(
         command: result.recordedCommand ?? line,
         expected: result.recordedText)
       transcript.append(entry)
-      recorder?.append(entry)
+      if let recorder {
+        do {
+          try recorder.append(entry)
+        } catch {
+          // The file keeps the steps before; the session goes on without recording.
+          self.recorder = nil
+          result.lines.append(OutputLine("error: \(error.message)", .error))
+          if result.error == nil { result.error = error }
+        }
+      }
     }
     return result
   }

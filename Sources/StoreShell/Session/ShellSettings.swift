@@ -12,6 +12,8 @@ public struct ShellSettings: Equatable, Sendable {
   public var timing = false
   /// Prefixes of delivered actions that are not printed.
   public var hiddenActions: [String] = []
+  /// The most actions an `advance` may deliver unless forced, and `run` at all.
+  public var actionLimit = 1_000_000
 
   /// The default settings.
   public init() {}
@@ -24,7 +26,17 @@ public struct ShellSettings: Equatable, Sendable {
     case let .exhaustive(on): exhaustive = on
     case let .timing(on): timing = on
     case let .filter(prefixes): hiddenActions = prefixes
+    case let .limit(limit): actionLimit = limit
     }
+  }
+
+  /// The `set` commands that restore these settings, output-shaping ones first: what a
+  /// recording starts with, so that it replays alike whatever was set before it.
+  var commands: [ShellOption] {
+    [
+      .diff(diff), .color(color), .echo(echo), .exhaustive(exhaustive), .timing(timing),
+      .filter(hiddenActions), .limit(actionLimit),
+    ]
   }
 
   /// Whether a delivered action with this text is hidden by the filter.

@@ -22,9 +22,12 @@ extension PrimeTime {
   /// `directory`, nth primes computed synchronously, the date always
   /// `Date(timeIntervalSince1970: 0)`.
   public static func deterministicEnvironment(directory: URL) -> AppEnvironment {
-    (
-      fileClient: .live(directory: directory), nthPrime: PrimeTime.nthPrimeSync,
-      date: { Deterministic.date }
-    )
+    deterministicEnvironment(fileClient: .live(directory: directory))
+  }
+
+  /// A predictable app whose favourite primes go through `fileClient` (``FileClient/inMemory()``
+  /// for a session that shares nothing with others).
+  public static func deterministicEnvironment(fileClient: FileClient) -> AppEnvironment {
+    (fileClient: fileClient, nthPrime: PrimeTime.nthPrimeSync, date: { Deterministic.date })
   }
 }

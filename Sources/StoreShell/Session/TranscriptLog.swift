@@ -1,0 +1,63 @@
+import Foundation
+
+/// Every command a session ran with what it printed, for `save` and `record --from-start`,
+/// kept out of memory: each entry is appended to an unlinked temporary file and read back
+/// only when a script is written, so that a session's memory does not grow with its length.
+///
+/// Where no temporary file can be made, entries are kept in memory instead.
+final class TranscriptLog {
+  private var file: CheckedFile?
+  private var inMemory: [ScriptEntry] = []
+  /// Entries not yet written to the file, as script text.
+  private var pending: [UInt8] = []
+  /// How many entries were appended.
+  private(set) var count = 0
+
+  init() {
+    var template = Array(
+      (FileManager.default.temporaryDirectory.path + "/store-shell-transcript-XXXXXX").utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else { return }
+    let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    Foundation.close(fd)
+    file = try? CheckedFile(creating: path, overwrite: true, command: "save", readable: true)
+    // Unlinked at once: the data lives while the session does and leaves nothing behind.
+    unlink(path)
+  }
+
+  /// Appends `entry` (written out in blocks of 64 KiB, so a step costs no system call).
+  func append(_ entry: ScriptEntry) {
+    count += 1
+    guard file != nil else {
+      inMemory.append(entry)
+      return
+    }
+    pending += Script(header: nil, entries: [entry]).text.utf8
+    if pending.count >= 1 << 16 { flush() }
+  }
+
+  /// The entries so far, in order.
+  func entries() -> [ScriptEntry] {
+    flush()
+    guard let file, file.length > 0 else { return inMemory }
+    let text = String(decoding: file.contents(), as: UTF8.self)
+    return ((try? Script.parse(text, path: "transcript"))?.entries ?? []) + inMemory
+  }
+
+  private func flush() {
+    guard let file, !pending.isEmpty else { return }
+    let before = file.length
+    do {
+      try file.write(pending)
+      pending = []
+    } catch {
+      // The disk is full: keep what the file has, and the rest in memory from now on.
+      file.truncate(to: before)
+      let unwritten = (try? Script.parse(String(decoding: pending, as: UTF8.self), path: ""))?
+        .entries ?? []
+      pending = []
+      inMemory = entries() + unwritten
+      self.file = nil
+    }
+  }
+}
