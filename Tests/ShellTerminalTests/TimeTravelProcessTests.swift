@@ -74,7 +74,7 @@ final class TimeTravelProcessTests: ShellSandboxTestCase {
         "new branch: dropped 2 later steps from the timeline",
         "1  send counter.increment",
         "2  send counter.decrement",
-        "error: nothing to redo: no steps ahead",
+        "stdin:8: error: nothing to redo: no steps ahead",
         "",
       ])
   }
@@ -111,14 +111,15 @@ final class TimeTravelProcessTests: ShellSandboxTestCase {
       "save \(path)",
     ])
     XCTAssertEqual(
-      lines.suffix(2), ["saved 2 commands to \(path) (the steps replayed without the skipped ones)", ""])
+      lines.suffix(2), ["saved 1 command to \(path) (the steps replayed without the skipped ones)", ""])
     let script = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertTrue(script.contains("\nset diff compact\n  set diff compact\n"), script)
     XCTAssertTrue(
       script.hasSuffix(
-        "set diff compact\n  set diff compact\nsend counter.increment\n  → counter.increment\n"
+        "set limit 1000000\n  set limit 1000000\nsend counter.increment\n  → counter.increment\n"
           + "    counter.count: 0 → 1\n  effects: none in flight\n"), script)
     let replay = try run(["replay \(path) --check"])
-    XCTAssertEqual(replay.suffix(2), ["\(path): 2 commands checked, all match", ""])
+    XCTAssertEqual(replay.suffix(2), ["\(path): 9 commands checked, all match", ""])
   }
 
   func testDiffComparesTheStatesAfterTwoSteps() throws {
@@ -140,7 +141,7 @@ final class TimeTravelProcessTests: ShellSandboxTestCase {
         "  counter.count: 5 → 6",
         "from step 2 to step 1",
         "  counter.count: 6 → 5",
-        "error: no step 9: history has 5 steps",
+        "stdin:11: error: no step 9: history has 5 steps",
         "",
       ])
   }

@@ -49,7 +49,8 @@ extension ShellSession {
       ? timelineScript()
       : Script(header: header, entries: Self.prelude(initialSettings) + transcript.entries())
     try CheckedFile.writeWhole(script.text, to: path, overwrite: force, command: "save")
-    let count = script.entries.count - (hasSkippedSteps ? 0 : Self.prelude(initialSettings).count)
+    // The prelude (reset and the settings) is not the session's.
+    let count = script.entries.count - Self.prelude(initialSettings).count
     emit(
       "saved \(count) command\(count == 1 ? "" : "s") to \(path)"
         + (hasSkippedSteps ? " (the steps replayed without the skipped ones)" : ""), .note)
