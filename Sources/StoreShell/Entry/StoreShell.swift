@@ -68,7 +68,10 @@ public enum StoreShell {
             + "; features: \(names.joined(separator: ", "))\n").utf8))
       return 1
     }
-    return ShellLoop(feature: feature, options: options).run()
+    if Supervision.isWorker { return WorkerLoop(feature: feature, options: options).run() }
+    return ShellLoop(
+      feature: feature, options: options, arguments: Supervision.isOn ? arguments : nil
+    ).run()
   }
 
   private static func select(_ name: String?, from features: [AnyShellFeature]) -> AnyShellFeature? {
