@@ -66,6 +66,9 @@ struct ShellLoop {
           .note)
       ])
     }
+    if !editor.isInteractive, !options.live, let runner = runner as? SupervisedRunner {
+      return runPipelined(runner, printer: printer)
+    }
     var status: Int32 = 0
     let prompt = editor.isInteractive ? (colored ? "\u{1}\u{1B}[1m\u{2}store>\u{1}\u{1B}[0m\u{2} " : "store> ") : ""
     while true {

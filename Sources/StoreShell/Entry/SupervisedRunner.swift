@@ -15,6 +15,13 @@ final class SupervisedRunner: ShellRunner {
   private var worker: WorkerProcess?
   /// What the worker reported of its session, to rebuild it.
   private var snapshot = SessionSnapshot()
+  /// Called with the new worker after a trap, once it has rebuilt the session.
+  var didRestart: ((WorkerProcess) -> Void)?
+  /// The worker, started if there is none.
+  var currentWorker: WorkerProcess? {
+    if worker == nil { worker = try? start() }
+    return worker
+  }
 
   var isInterrupted: () -> Bool = { false }
   var bailsOnError = false
@@ -41,6 +48,8 @@ final class SupervisedRunner: ShellRunner {
       ?? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,sanitize=no"
     self.environment = environment
     self.wake = wake
+    // A worker gone between two requests must not take the shell with it.
+    signal(SIGPIPE, SIG_IGN)
     restartsAfterTrap = options.script == nil
     snapshot.settings.echo = options.echo
     worker = try? start()
@@ -81,23 +90,27 @@ final class SupervisedRunner: ShellRunner {
       }
     }
     let worker = self.worker!
-    var answer = WorkerAnswer(line: text.trimmingCharacters(in: .whitespaces))
+    worker.send { $0.frame(tag, text) }
+    return answer(from: worker, to: text, step: step)
+  }
+
+  /// Reads the worker's answer to the command `line` sent already (`step` names it in a report).
+  func answer(from worker: WorkerProcess, to line: String, step: String) -> CommandResult {
+    var answer = WorkerAnswer(line: line.trimmingCharacters(in: .whitespaces))
     var forwardedInterrupt = false
-    if worker.send({ $0.frame(tag, text) }) {
-      while let (tag, text) = worker.responses.next(idle: {
-        guard !forwardedInterrupt, isInterrupted() else { return }
-        forwardedInterrupt = true
-        kill(worker.pid, SIGINT)
-      }) {
-        if tag == "." {
-          passOnErrors(of: worker)
-          var result = answer.result
-          if streamOutput == nil { result.streamedLineCount = 0 }
-          return result
-        }
-        if !answer.read(tag, text, into: &snapshot), tag == "l" {
-          streamOutput?([answer.streamed.last!])
-        }
+    while let (tag, text) = worker.responses.next(idle: {
+      guard !forwardedInterrupt, isInterrupted() else { return }
+      forwardedInterrupt = true
+      kill(worker.pid, SIGINT)
+    }) {
+      if tag == "." {
+        passOnErrors(of: worker)
+        var result = answer.result
+        if streamOutput == nil { result.streamedLineCount = 0 }
+        return result
+      }
+      if !answer.read(tag, text, into: &snapshot), tag == "l" {
+        streamOutput?([answer.streamed.last!])
       }
     }
     return trapped(worker, in: answer, step: step)
@@ -148,10 +161,13 @@ final class SupervisedRunner: ShellRunner {
         // Replaying the steps ended the new worker too: start afresh, keeping the rest.
         _ = worker.waitForEnd()
         snapshot.steps = []
-        self.worker = try start()
+        let fresh = try start()
+        self.worker = fresh
+        didRestart?(fresh)
         return "replaying the steps so far failed; the session starts again from the initial state"
       }
       self.worker = worker
+      didRestart?(worker)
       return note
     } catch {
       return error.message

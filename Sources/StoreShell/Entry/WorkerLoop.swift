@@ -24,6 +24,9 @@ final class WorkerLoop {
   private let writer = FrameWriter(descriptor: WorkerLoop.responseDescriptor)
   /// Whether the supervisor keeps a journal (it does not for `--script`, which ends at a trap).
   private let journals: Bool
+  private let bails: Bool
+  /// Whether piped commands sent ahead are ignored (after `quit`, or an error with `--bail`).
+  private var stopped = false
   // How much of the running command's output went out already, and its first and last lines.
   private var sent = 0
   private var firstSent: OutputLine?
@@ -46,6 +49,7 @@ final class WorkerLoop {
     session = runner as! any SupervisedSession
     session.runsTrappedSteps = true
     journals = options.script == nil
+    bails = options.bail
     session.willReplay = { [unowned self] path, entry in willReplay(path, entry) }
     if options.live {
       session.streamOutput = { [unowned self] lines in stream(lines) }
@@ -60,6 +64,11 @@ final class WorkerLoop {
     while let (tag, text) = reader.next() {
       switch tag {
       case "x": execute(text)
+      case "y":
+        // Piped input, sent ahead: nothing runs after `quit`, or after an error with `--bail`.
+        guard !stopped else { break }
+        let result = execute(text)
+        stopped = result.quit || (bails && result.error != nil)
       case "p":
         for line in session.pump() { writer.frame("L", WorkerWire.encode(line)) }
       case "c":
@@ -85,7 +94,8 @@ final class WorkerLoop {
     return 0
   }
 
-  private func execute(_ line: String) {
+  @discardableResult
+  private func execute(_ line: String) -> CommandResult {
     WorkerInterrupt.clear()
     (sent, firstSent, lastSent) = (0, nil, nil)
     let result = session.execute(line)
@@ -113,6 +123,7 @@ final class WorkerLoop {
         resultEntry: ScriptEntry(
           command: result.recordedCommand ?? trimmed, expected: result.recordedText))
     }
+    return result
   }
 
   /// Before each command of a replayed script: sends the output so far (so that it is not

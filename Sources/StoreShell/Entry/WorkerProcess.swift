@@ -12,6 +12,8 @@ final class WorkerProcess {
   private let errors = CollectedOutput()
   private let finished = DispatchGroup()
   private let requestWriter: FrameWriter
+  private let requestLock = NSLock()
+  private var requestsOpen = true
 
   /// Starts the worker with `arguments` (the program name first) and `environment`.
   init(arguments: [String], environment: [String: String], wake: @escaping @Sendable () -> Void)
@@ -82,11 +84,23 @@ final class WorkerProcess {
     }
   }
 
-  /// Sends a request of frames built by `build`; `false` when the worker is gone.
+  /// Sends a request of frames built by `build`, from any thread; `false` when the worker is
+  /// gone.
   @discardableResult
   func send(_ build: (FrameWriter) -> Void) -> Bool {
+    requestLock.lock()
+    defer { requestLock.unlock() }
+    guard requestsOpen else { return false }
     build(requestWriter)
     return requestWriter.flush()
+  }
+
+  /// Closes the requests: the worker exits when it has answered those sent.
+  func stop() {
+    requestLock.lock()
+    defer { requestLock.unlock() }
+    if requestsOpen { close(requests) }
+    requestsOpen = false
   }
 
   /// What the worker wrote to standard error since the last call (warnings to pass on).
@@ -95,17 +109,12 @@ final class WorkerProcess {
   /// Waits for the worker to end (its answers ended); returns its wait status and everything it
   /// wrote to standard error that was not taken.
   func waitForEnd() -> (status: Int32, standardError: String) {
-    close(requests)
+    stop()
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0, errno == EINTR {}
     finished.wait()
     close(responseDescriptor)
     return (status, String(decoding: errors.take(), as: UTF8.self))
-  }
-
-  /// Ends the worker: closing its requests makes it exit.
-  func stop() {
-    _ = waitForEnd()
   }
 
   /// This program, to start again.
