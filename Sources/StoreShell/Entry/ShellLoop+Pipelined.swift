@@ -6,12 +6,10 @@ extension ShellLoop {
   /// each answer before sending the next line would cost a round trip between two processes a
   /// line. After a trap, the lines sent to the worker that died go to the new one.
   func runPipelined(_ runner: SupervisedRunner, printer: Printer) -> Int32 {
+    runner.isPipelined = true
     let pipeline = CommandPipeline(worker: runner.currentWorker)
     runner.didRestart = { worker in pipeline.resume(with: worker, resending: !options.bail) }
-    Thread.detachNewThread {
-      while let line = Swift.readLine(strippingNewline: true) { pipeline.submit(line) }
-      pipeline.submit(nil)
-    }
+    Thread.detachNewThread { pipeline.feed(from: STDIN_FILENO) }
     var status: Int32 = 0
     while let line = pipeline.front() {
       let result =
@@ -36,13 +34,17 @@ extension ShellLoop {
 /// The lines of piped input sent to a worker and not answered yet, in order; `nil` stands for
 /// the end of the input. Shared by the thread that reads the input and the one that prints.
 ///
-/// `@unchecked Sendable`: every property is read and written with `condition` locked.
+/// `@unchecked Sendable`: the queue and the worker are read and written with `condition`
+/// locked, which is never held while writing to a pipe (a full pipe would block the printing
+/// thread, which empties the other one). Requests to a worker are written with its own lock
+/// held; lines resent after a trap are queued and written under the new worker's lock, so that
+/// no line read later overtakes them.
 final class CommandPipeline: @unchecked Sendable {
   private let condition = NSCondition()
   private var queue: [String?] = []
   private var current: WorkerProcess?
   /// How many lines may wait for their answers.
-  private let window = 256
+  private let window = 4096
 
   init(worker: WorkerProcess?) { current = worker }
 
@@ -53,14 +55,49 @@ final class CommandPipeline: @unchecked Sendable {
     return current
   }
 
-  /// Sends `line` (or notes the end of the input), waiting while the window is full.
-  func submit(_ line: String?) {
-    condition.lock()
-    defer { condition.unlock() }
-    while queue.count >= window { condition.wait() }
-    queue.append(line)
-    if let line { current?.send { $0.frame("y", line) } }
-    condition.broadcast()
+  /// Reads lines from `descriptor` to its end and sends them, as many in one write as a read
+  /// brought (a file or a fast pipe: thousands).
+  func feed(from descriptor: Int32) {
+    var pending: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      if count > 0 {
+        pending += chunk[..<count]
+      } else if !pending.isEmpty {
+        pending.append(UInt8(ascii: "\n"))
+      }
+      var lines: [String] = []
+      var start = 0
+      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        var end = newline
+        if end > start, pending[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        lines.append(String(decoding: pending[start..<end], as: UTF8.self))
+        start = newline + 1
+      }
+      pending.removeFirst(start)
+      submit(lines)
+      if count <= 0 { break }
+    }
+    submit([nil])
+  }
+
+  /// Queues `lines` and sends them to the worker, waiting while the window is full.
+  private func submit(_ lines: [String?]) {
+    var index = 0
+    while index < lines.count {
+      condition.lock()
+      while queue.count >= window { condition.wait() }
+      let batch = lines[index..<min(lines.count, index + window - queue.count)]
+      queue += batch
+      let worker = current
+      condition.broadcast()
+      condition.unlock()
+      index += batch.count
+      let requests = batch.compactMap { $0 }
+      if !requests.isEmpty { worker?.send { writer in requests.forEach { writer.frame("y", $0) } } }
+    }
   }
 
   /// The oldest line not answered yet, waiting for one; `nil` at the end of the input.
@@ -82,11 +119,12 @@ final class CommandPipeline: @unchecked Sendable {
   /// A new worker replaces one that died in the oldest line: the lines after it go to the new
   /// one, unless they must not run (`--bail`).
   func resume(with worker: WorkerProcess, resending: Bool) {
-    condition.lock()
-    defer { condition.unlock() }
-    current = worker
-    guard resending else { return }
-    let lines = queue.dropFirst().compactMap { $0 }
-    if !lines.isEmpty { worker.send { writer in lines.forEach { writer.frame("y", $0) } } }
+    worker.send { writer in
+      condition.lock()
+      current = worker
+      let lines = resending ? queue.dropFirst().compactMap { $0 } : []
+      condition.unlock()
+      lines.forEach { writer.frame("y", $0) }
+    }
   }
 }

@@ -15,6 +15,9 @@ final class SupervisedRunner: ShellRunner {
   private var worker: WorkerProcess?
   /// What the worker reported of its session, to rebuild it.
   private var snapshot = SessionSnapshot()
+  /// Whether commands are sent ahead of their answers (piped input): answers are read in
+  /// batches.
+  var isPipelined = false
   /// Called with the new worker after a trap, once it has rebuilt the session.
   var didRestart: ((WorkerProcess) -> Void)?
   /// The worker, started if there is none.
@@ -98,12 +101,16 @@ final class SupervisedRunner: ShellRunner {
   func answer(from worker: WorkerProcess, to line: String, step: String) -> CommandResult {
     var answer = WorkerAnswer(line: line.trimmingCharacters(in: .whitespaces))
     var forwardedInterrupt = false
+    worker.responses.paces = isPipelined
     while let (tag, text) = worker.responses.next(idle: {
       guard !forwardedInterrupt, isInterrupted() else { return }
       forwardedInterrupt = true
       kill(worker.pid, SIGINT)
     }) {
+      // A replaying script sends a frame a command: read them in batches.
+      if tag == "B" { worker.responses.paces = true }
       if tag == "." {
+        worker.responses.paces = isPipelined
         passOnErrors(of: worker)
         var result = answer.result
         if streamOutput == nil { result.streamedLineCount = 0 }

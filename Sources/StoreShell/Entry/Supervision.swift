@@ -12,6 +12,13 @@ enum Supervision {
     ProcessInfo.processInfo.environment[WorkerLoop.environmentKey] == "1"
   }
 
+  /// Whether the script at `path` holds a step marked as trapped (or cannot be read: the
+  /// replay says why).
+  static func holdsTrap(_ path: String) -> Bool {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
+    return text.contains("\n  " + ScriptEntry.trapMarker)
+  }
+
   /// Whether the shell starts its store in a worker.
   static var isOn: Bool {
     ProcessInfo.processInfo.environment["STORE_SHELL_SUPERVISOR"] != "0"
@@ -20,8 +27,14 @@ enum Supervision {
 
 extension ShellLoop {
   /// The session: in a worker process when ``arguments`` are given, else in this one.
+  ///
+  /// `--script` runs in this process unless the script holds a step marked as trapped: a second
+  /// process would double the start-up of every scripted run and add to its replay. A step
+  /// recorded as trapped is run in a worker, which reports the trap at its line; in this
+  /// process it would be reported unrun (see ``ScriptEntry/recordedTrap``), and a new trap ends
+  /// the run with Swift's own report.
   func makeRunner(settings: ShellSettings, wake: @escaping @Sendable () -> Void) -> any ShellRunner {
-    guard let arguments else {
+    guard let arguments, options.script.map(Supervision.holdsTrap) ?? true else {
       return feature.makeRunner(options.live ? .live : .test, settings, wake)
     }
     return SupervisedRunner(feature: feature, arguments: arguments, options: options, wake: wake)

@@ -89,6 +89,7 @@ final class WorkerLoop {
       default: continue
       }
       writer.frame(".")
+      // Each answer at once: one kept back would be lost if the next command traps.
       guard writer.flush() else { return 0 }
     }
     return 0

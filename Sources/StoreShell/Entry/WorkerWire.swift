@@ -104,6 +104,11 @@ final class FrameReader {
   private var buffer: [UInt8] = []
   private var start = 0
 
+  /// Whether a pause before each read lets the writer's frames gather (while a script
+  /// replays, or piped commands are answered, a frame or an answer a command): fewer wake-ups
+  /// of the reading process, and of the writing one.
+  var paces = false
+
   init(descriptor: Int32) { self.descriptor = descriptor }
 
   /// The next frame's tag and text (unescaped), or `nil` at the end of the input. While no data
@@ -119,6 +124,7 @@ final class FrameReader {
       }
       buffer.removeFirst(start)
       start = 0
+      if paces { usleep(2000) }
       guard FileDescriptorIO.waitReadable(descriptor, idle: idle) else { return nil }
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
