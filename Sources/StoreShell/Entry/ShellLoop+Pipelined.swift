@@ -41,12 +41,16 @@ extension ShellLoop {
 /// no line read later overtakes them.
 final class CommandPipeline: @unchecked Sendable {
   private let condition = NSCondition()
+  /// The lines from ``head`` on wait for their answers (the array is compacted now and then).
   private var queue: [String?] = []
+  private var head = 0
   private var current: WorkerProcess?
   /// How many lines may wait for their answers.
   private let window = 4096
 
   init(worker: WorkerProcess?) { current = worker }
+
+  private var waiting: Int { queue.count - head }
 
   /// The worker the lines go to.
   var worker: WorkerProcess? {
@@ -88,8 +92,8 @@ final class CommandPipeline: @unchecked Sendable {
     var index = 0
     while index < lines.count {
       condition.lock()
-      while queue.count >= window { condition.wait() }
-      let batch = lines[index..<min(lines.count, index + window - queue.count)]
+      while waiting >= window { condition.wait() }
+      let batch = lines[index..<min(lines.count, index + window - waiting)]
       queue += batch
       let worker = current
       condition.broadcast()
@@ -104,15 +108,19 @@ final class CommandPipeline: @unchecked Sendable {
   func front() -> String? {
     condition.lock()
     defer { condition.unlock() }
-    while queue.isEmpty { condition.wait() }
-    return queue[0]
+    while waiting == 0 { condition.wait() }
+    return queue[head]
   }
 
   /// Forgets the oldest line: it was answered.
   func removeFront() {
     condition.lock()
     defer { condition.unlock() }
-    queue.removeFirst()
+    head += 1
+    if head >= window {
+      queue.removeFirst(head)
+      head = 0
+    }
     condition.broadcast()
   }
 
@@ -122,7 +130,7 @@ final class CommandPipeline: @unchecked Sendable {
     worker.send { writer in
       condition.lock()
       current = worker
-      let lines = resending ? queue.dropFirst().compactMap { $0 } : []
+      let lines = resending ? queue[(head + 1)...].compactMap { $0 } : []
       condition.unlock()
       lines.forEach { writer.frame("y", $0) }
     }

@@ -115,13 +115,7 @@ final class FrameReader {
   /// comes, `idle` is called every 50 ms.
   func next(idle: () -> Void = {}) -> (tag: Character, text: String)? {
     while true {
-      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        let bytes = buffer[start..<newline]
-        start = newline + 1
-        guard let tag = bytes.first else { continue }
-        let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
-        return (Character(UnicodeScalar(tag)), WorkerWire.unescape(text[...]))
-      }
+      if let frame = nextFrame() { return frame }
       buffer.removeFirst(start)
       start = 0
       if paces { usleep(2000) }
@@ -131,6 +125,26 @@ final class FrameReader {
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return nil }
       buffer.append(contentsOf: chunk[..<count])
+    }
+  }
+
+  /// The next whole frame in the buffer, if there is one (`memchr`: this runs for every line
+  /// of a piped session).
+  private func nextFrame() -> (tag: Character, text: String)? {
+    buffer.withUnsafeBufferPointer { bytes in
+      guard start < bytes.count, let base = bytes.baseAddress,
+        let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+      else { return nil }
+      let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+      defer { start = newline + 1 }
+      guard newline > start else { return (" ", "") }
+      let text = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<newline])
+      let plain = String(decoding: text, as: UTF8.self)
+      let escaped = text.isEmpty ? nil : memchr(text.baseAddress!, Int32(UInt8(ascii: "\\")), text.count)
+      return (
+        Character(UnicodeScalar(bytes[start])),
+        escaped == nil ? plain : WorkerWire.unescape(plain[...])
+      )
     }
   }
 }
