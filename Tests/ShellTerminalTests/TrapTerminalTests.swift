@@ -80,3 +80,38 @@ final class TrapTerminalTests: ShellTerminalTestCase {
     return "\(file):\(index + 1)"
   }
 }
+
+/// A piped session sends its lines to the store ahead of their answers: after a trap, the lines
+/// sent to the process that died run in the new one, at the state before the trapping step.
+final class TrapProcessTests: ShellSandboxTestCase {
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    sandbox.extraEnvironment = ["STORE_SHELL_TEST_FEATURES": "1"]
+  }
+
+  func testAPipedSessionGoesOnAfterATrapAndExits1() throws {
+    let adds = (1...200).map { "send add(\"item \($0)\")" }
+    let run = try ShellProcess.run(
+      ["--feature", "traps"],
+      input: ["set diff off"] + adds + ["send remove(at: 500)", "send remove(at: 0)", "state items[0]"],
+      in: sandbox)
+    XCTAssertEqual(run.status, 1, run.output)
+    let lines = run.output.components(separatedBy: "\n")
+    let trapped = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("trapped: Fatal error: Index out of range (") }, run.output)
+    XCTAssertEqual(lines.filter { $0.hasPrefix("→ add(") }.count, 200)
+    XCTAssertEqual(
+      lines[trapped + 1],
+      "the step 'send remove(at: 500)' did not happen; the state before it is back (200 steps replayed)")
+    XCTAssertEqual(lines[trapped + 2], "→ remove(at: 0)")
+    XCTAssertEqual(lines.suffix(2), ["  \"item 2\"", ""], run.output)
+  }
+
+  func testWithBailAPipedSessionStopsAtTheTrap() throws {
+    let run = try ShellProcess.run(
+      ["--feature", "traps", "--bail"],
+      input: ["send add(\"milk\")", "send remove(at: 3)", "send add(\"eggs\")"], in: sandbox)
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(run.output.contains("trapped: Fatal error: Index out of range"), run.output)
+    XCTAssertFalse(run.output.contains("→ add(\"eggs\")"), run.output)
+  }
+}

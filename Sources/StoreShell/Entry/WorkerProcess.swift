@@ -103,8 +103,16 @@ final class WorkerProcess {
     requestsOpen = false
   }
 
-  /// What the worker wrote to standard error since the last call (warnings to pass on).
-  func takeErrors() -> [UInt8] { errors.take() }
+  /// What the worker wrote to standard error since the last call (warnings to pass on), unless
+  /// it is a trap's report, which is kept for ``waitForEnd()``: a worker that trapped in a
+  /// command sent ahead writes it while earlier answers are still being read.
+  func takeErrors() -> [UInt8] {
+    errors.take { bytes in
+      let text = String(decoding: bytes, as: UTF8.self)
+      return !text.contains("*** Signal")
+        && !text.split(separator: "\n").contains { TrapReport.runtimeMessage($0) != nil }
+    }
+  }
 
   /// Waits for the worker to end (its answers ended); returns its wait status and everything it
   /// wrote to standard error that was not taken.
@@ -150,8 +158,10 @@ final class CollectedOutput: Sendable {
     }
   }
 
-  func take() -> [UInt8] {
+  /// The bytes collected, if `condition` holds for them (always, by default).
+  func take(if condition: ([UInt8]) -> Bool = { _ in true }) -> [UInt8] {
     bytes.withLock { bytes in
+      guard !bytes.isEmpty, condition(bytes) else { return [] }
       let taken = bytes
       bytes = []
       return taken
