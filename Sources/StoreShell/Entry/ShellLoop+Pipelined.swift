@@ -7,11 +7,14 @@ extension ShellLoop {
   /// line. After a trap, the lines sent to the worker that died go to the new one.
   func runPipelined(_ runner: SupervisedRunner, printer: Printer) -> Int32 {
     runner.isPipelined = true
-    let pipeline = CommandPipeline(worker: runner.currentWorker)
-    runner.didRestart = { worker in pipeline.resume(with: worker, resending: !options.bail) }
+    let pipeline = CommandPipeline()
+    // The lines after the one the worker died in go to the new one, unless they must not run.
+    runner.didRestart = { worker in pipeline.adopt(worker, from: options.bail ? nil : 1) }
     Thread.detachNewThread { pipeline.feed(from: STDIN_FILENO) }
     var status: Int32 = 0
     while let line = pipeline.front() {
+      // The worker starts with the first line: empty input costs no second process.
+      if pipeline.worker == nil, let worker = runner.currentWorker { pipeline.adopt(worker, from: 0) }
       let result =
         if let worker = pipeline.worker {
           runner.answer(from: worker, to: line, step: line)
@@ -48,7 +51,6 @@ final class CommandPipeline: @unchecked Sendable {
   /// How many lines may wait for their answers.
   private let window = 4096
 
-  init(worker: WorkerProcess?) { current = worker }
 
   private var waiting: Int { queue.count - head }
 
@@ -124,13 +126,14 @@ final class CommandPipeline: @unchecked Sendable {
     condition.broadcast()
   }
 
-  /// A new worker replaces one that died in the oldest line: the lines after it go to the new
-  /// one, unless they must not run (`--bail`).
-  func resume(with worker: WorkerProcess, resending: Bool) {
+  /// Sends the lines from the `offset`th waiting one on to `worker` (none when `nil`), and the
+  /// lines read later: the first worker, or one that replaces a worker that died in the oldest
+  /// line (offset 1).
+  func adopt(_ worker: WorkerProcess, from offset: Int?) {
     worker.send { writer in
       condition.lock()
       current = worker
-      let lines = resending ? queue[(head + 1)...].compactMap { $0 } : []
+      let lines = offset.map { queue[min(head + $0, queue.count)...].compactMap { $0 } } ?? []
       condition.unlock()
       lines.forEach { writer.frame("y", $0) }
     }

@@ -36,9 +36,9 @@ final class SupervisedRunner: ShellRunner {
   lazy var header: ScriptHeader = feature.makeTestRunner().header
 
   /// A session of `feature` in a worker started with `arguments` (the program's, without its
-  /// name); `wake` is called from any thread when a live store has work for ``pump()``.
+  /// name), at once or with the first request; `wake` is called from any thread when a live store has work for ``pump()``.
   init(
-    feature: AnyShellFeature, arguments: [String], options: ShellOptions,
+    feature: AnyShellFeature, arguments: [String], options: ShellOptions, startsAtOnce: Bool,
     wake: @escaping @Sendable () -> Void
   ) {
     self.feature = feature
@@ -55,7 +55,8 @@ final class SupervisedRunner: ShellRunner {
     signal(SIGPIPE, SIG_IGN)
     restartsAfterTrap = options.script == nil
     snapshot.settings.echo = options.echo
-    worker = try? start()
+    // At a terminal the worker starts with the prompt, and is ready when the first command is.
+    if startsAtOnce { worker = try? start() }
   }
 
   deinit { worker?.stop() }
