@@ -70,7 +70,7 @@ final class SupervisedRunner: ShellRunner {
   }
 
   func pump() -> [OutputLine] {
-    exchange(tag: "p", "", step: "pump").lines
+    exchange(tag: "p", "", step: nil).lines
   }
 
   func completions(for line: String, cursor: Int) -> (wordStart: Int, candidates: [String]) {
@@ -85,7 +85,7 @@ final class SupervisedRunner: ShellRunner {
   }
 
   /// Sends one request and reads its answer; when the worker dies on the way, reports the trap.
-  private func exchange(tag: Character, _ text: String, step: String) -> CommandResult {
+  private func exchange(tag: Character, _ text: String, step: String?) -> CommandResult {
     if self.worker == nil {
       do {
         self.worker = try start()
@@ -98,8 +98,9 @@ final class SupervisedRunner: ShellRunner {
     return answer(from: worker, to: text, step: step)
   }
 
-  /// Reads the worker's answer to the command `line` sent already (`step` names it in a report).
-  func answer(from worker: WorkerProcess, to line: String, step: String) -> CommandResult {
+  /// Reads the worker's answer to the command `line` sent already (`step` names it in a report;
+  /// `nil` for a live store's deliveries, which no command made).
+  func answer(from worker: WorkerProcess, to line: String, step: String?) -> CommandResult {
     var answer = WorkerAnswer(line: line.trimmingCharacters(in: .whitespaces))
     var forwardedInterrupt = false
     worker.responses.paces = isPipelined
@@ -125,7 +126,7 @@ final class SupervisedRunner: ShellRunner {
   }
 
   /// The worker ended during `step`: the report, the recording's mark, and a new worker.
-  private func trapped(_ worker: WorkerProcess, in answer: WorkerAnswer, step: String)
+  private func trapped(_ worker: WorkerProcess, in answer: WorkerAnswer, step: String?)
     -> CommandResult
   {
     self.worker = nil
@@ -135,20 +136,26 @@ final class SupervisedRunner: ShellRunner {
       directory: FileManager.default.currentDirectoryPath)
     let mark = ScriptEntry.trapMarker + report.summary
     var lines = answer.streamed
-    var step = step.trimmingCharacters(in: .whitespaces)
+    var step = step?.trimmingCharacters(in: .whitespaces)
     if let location = answer.replayLocation {
       lines.append(OutputLine("\(location.place): \(mark)", .error))
       step = location.command
     } else {
       lines.append(OutputLine(mark, .error))
     }
-    // The worker wrote the command to the recording before running it: the mark goes under it.
-    if let recording = snapshot.recording { Self.append(Script.expectationText([mark]), to: recording) }
-    snapshot.transcript.append(ScriptEntry(command: step, expected: [mark]))
-    var note = "the step '\(step)' did not happen"
+    var note = "a live effect's delivery trapped"
+    if let step {
+      // The worker wrote the command to the recording before running it: the mark goes under it.
+      if let recording = snapshot.recording {
+        Self.append(Script.expectationText([mark]), to: recording)
+      }
+      snapshot.transcript.append(ScriptEntry(command: step, expected: [mark]))
+      note = "the step '\(step)' did not happen"
+    }
     note += "; " + (restartsAfterTrap ? restore() : "the replay stops here")
     lines.append(OutputLine(note, .note, isVolatile: true))
-    return CommandResult(lines: lines, error: ShellError("'\(step)' trapped: \(report.summary)"))
+    return CommandResult(
+      lines: lines, error: ShellError("\(step.map { "'\($0)'" } ?? "a delivery") trapped: \(report.summary)"))
   }
 
   /// Starts a new worker and rebuilds the session in it; says how.
