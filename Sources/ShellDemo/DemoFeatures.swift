@@ -8,6 +8,14 @@ public enum DemoFeatures {
   /// Every demo feature; the first, the guess-the-number game, is the default.
   public static var all: [AnyShellFeature] { [game, primes, sampleText] }
 
+  /// The features the `store-shell` command line offers: ``all``, and with
+  /// `STORE_SHELL_TEST_FEATURES=1` in the environment the test-only ``traps`` too.
+  public static func commandLine(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> [AnyShellFeature] {
+    environment["STORE_SHELL_TEST_FEATURES"] == "1" ? all + [traps] : all
+  }
+
   /// The seeds' game: counter, stopwatch, results list, navigation, alert and saving, with
   /// deterministic dates, ids and secrets on a test store (and real ones with `--live`).
   public static var game: AnyShellFeature { AnyShellFeature(GameFeature.self) }
@@ -20,4 +28,7 @@ public enum DemoFeatures {
 
   /// The sample-text loader of seed 000, reading a local file.
   public static var sampleText: AnyShellFeature { AnyShellFeature(SampleTextFeature.self) }
+
+  /// A list whose reducer traps on a bad index: for the tests of the shell's trap handling.
+  public static var traps: AnyShellFeature { AnyShellFeature(TrapsFeature.self) }
 }

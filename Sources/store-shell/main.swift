@@ -6,4 +6,4 @@ import StoreShell
 #endif
 
 // The demo: the seeds' features on the shell. `store-shell --help` lists them.
-exit(StoreShell.run(features: DemoFeatures.all))
+exit(StoreShell.run(features: DemoFeatures.commandLine()))

@@ -18,9 +18,13 @@ final class ShellSandbox {
   /// The path of `name` in the folder.
   func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
-  /// `STORE_SHELL_HISTORY` and `STORE_SHELL_DATA` for the shell.
+  /// More variables for the shell (`STORE_SHELL_TEST_FEATURES`, say).
+  var extraEnvironment: [String: String] = [:]
+
+  /// `STORE_SHELL_HISTORY` and `STORE_SHELL_DATA` for the shell, and ``extraEnvironment``.
   var environment: [String: String] {
     ["STORE_SHELL_HISTORY": path("history"), "STORE_SHELL_DATA": path("data")]
+      .merging(extraEnvironment) { $1 }
   }
 
   /// A `sh` command line that runs the built `store-shell` with `arguments` in this sandbox.

@@ -6,6 +6,9 @@ import LineEditor
 struct ShellLoop {
   let feature: AnyShellFeature
   let options: ShellOptions
+  /// The command line the options came from, for a worker process; `nil` runs the store in
+  /// this process.
+  var arguments: [String]? = nil
 
   func run() -> Int32 {
     let editor = LineEditor(
@@ -16,7 +19,8 @@ struct ShellLoop {
     settings.echo = options.echo
     let colored =
       editor.isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    let runner = feature.makeRunner(options.live ? .live : .test, settings, { handle.wakeUp() })
+    let runner = makeRunner(
+      settings: settings, interactive: editor.isInteractive, wake: { handle.wakeUp() })
     runner.bailsOnError = options.bail
     runner.isInterrupted = { handle.isInterruptPending }
     let printer = Printer(editor: editor, runner: runner, colored: colored)
@@ -68,6 +72,9 @@ struct ShellLoop {
             "store-shell: \(feature.name) on \(options.live ? "a live store (real time)" : "a test store (virtual time)"); 'help' lists the commands, TAB completes",
             .note)
         ], location: nil)
+    }
+    if !editor.isInteractive, !options.live, let runner = runner as? SupervisedRunner {
+      return runPipelined(runner, printer: printer)
     }
     var status: Int32 = 0
     var lineNumber = 0

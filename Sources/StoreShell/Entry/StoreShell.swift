@@ -41,6 +41,9 @@ public enum StoreShell {
 
   /// Runs the shell over `features` (the first is the default) with `arguments` (without the
   /// program name); returns the exit status.
+  ///
+  /// The store runs in a second process, this program started again, so that a reducer that
+  /// traps ends its step and not the session (`STORE_SHELL_SUPERVISOR=0` keeps it in this one).
   public static func run(
     features: [AnyShellFeature], arguments: [String] = Array(CommandLine.arguments.dropFirst())
   ) -> Int32 {
@@ -68,7 +71,10 @@ public enum StoreShell {
             + "; features: \(names.joined(separator: ", "))\n").utf8))
       return 1
     }
-    return ShellLoop(feature: feature, options: options).run()
+    if Supervision.isWorker { return WorkerLoop(feature: feature, options: options).run() }
+    return ShellLoop(
+      feature: feature, options: options, arguments: Supervision.isOn ? arguments : nil
+    ).run()
   }
 
   private static func select(_ name: String?, from features: [AnyShellFeature]) -> AnyShellFeature? {

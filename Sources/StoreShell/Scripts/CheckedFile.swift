@@ -32,6 +32,17 @@ final class CheckedFile {
     descriptor = fd
   }
 
+  /// Opens the existing file at `path` to write at its end (a recording that goes on in a new
+  /// worker after a trap).
+  init(appendingTo path: String, command: String) throws(ShellError) {
+    self.path = path
+    let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+    guard fd >= 0 else { throw ShellError("cannot write '\(path)': \(Self.describe(errno))") }
+    descriptor = fd
+    var info = stat()
+    if fstat(fd, &info) == 0 { length = Int(info.st_size) }
+  }
+
   deinit { close() }
 
   /// Appends `text`; on failure throws the cause in words (the bytes that did get written

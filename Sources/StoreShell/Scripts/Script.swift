@@ -59,6 +59,11 @@ public struct Script: Equatable, Sendable {
     return lines.map { $0 + "\n" }.joined()
   }
 
+  /// Expected output lines as a script holds them under their command.
+  static func expectationText(_ expected: [String]) -> String {
+    expected.map { "  " + $0 + "\n" }.joined()
+  }
+
   /// Blank lines and comments: no output is expected of them.
   static func isInert(_ command: String) -> Bool {
     let trimmed = command.trimmingCharacters(in: .whitespaces)

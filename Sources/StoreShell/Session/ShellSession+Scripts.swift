@@ -97,6 +97,12 @@ extension ShellSession {
       let entry = script.entries[index]
       if Script.isInert(entry.command) { continue }
       commands += 1
+      willReplay?(path, entry)
+      if !runsTrappedSteps, let trap = entry.recordedTrap {
+        emit([OutputLine("\(path):\(entry.line): error: \(trappedStepMessage(entry.command, trap))", .error)])
+        outcome.hadError = true
+        return outcome
+      }
       let result = execute(entry.command)
       var lines = result.lines
       if let error = result.error, let at = lines.firstIndex(where: { $0.role == .error }) {

@@ -31,7 +31,16 @@ public final class ShellSession<State, Action: Codable> {
   private var observation: AnyCancellable?
   var lastState: State
   /// The command lines of the steps so far, for `history`, `goto` and `undo`.
-  var steps: StepLog = []
+  var steps: StepLog = [] { didSet { stepsLowWater = min(stepsLowWater, steps.count) } }
+  /// The fewest steps held since a supervised worker last reported them (`goto` and `reset`
+  /// drop steps): what its supervisor keeps of its copy.
+  var stepsLowWater = 0
+  /// Called before each command of a replayed script runs, with the script's path and the
+  /// entry: a supervised worker says where it is, in case the command traps.
+  var willReplay: ((String, ScriptEntry) -> Void)?
+  /// Whether replays run steps recorded as trapped: only under a supervisor, which survives a
+  /// trap; in process such a step is reported and the replay stops.
+  var runsTrappedSteps = false
   /// The steps after the current one, that `goto` and `undo` went back past: `redo` and
   /// `goto` forward return to them; a new step drops them.
   var aheadSteps: [String] = []
@@ -119,6 +128,8 @@ public final class ShellSession<State, Action: Codable> {
       return finish(line: line, command: nil, lines: [], error: error)
     }
     if case .nothing = command { return CommandResult() }
+    // Before it runs, so that a step that traps stays in the recording.
+    if command.isRecorded { recorder?.begin(line) }
     let previousOutput = output
     output = []
     if replayDepth == 0 { streamedLineCount = 0 }

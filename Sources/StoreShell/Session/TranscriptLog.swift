@@ -12,6 +12,9 @@ final class TranscriptLog {
   private var pending: [UInt8] = []
   /// How many entries were appended.
   private(set) var count = 0
+  /// Whether entries are also kept until ``takeRecent()`` (a supervised worker reports them).
+  var keepsRecent = false
+  private var recent: [ScriptEntry] = []
 
   init() {
     var template = Array(
@@ -28,6 +31,7 @@ final class TranscriptLog {
   /// Appends `entry` (written out in blocks of 64 KiB, so a step costs no system call).
   func append(_ entry: ScriptEntry) {
     count += 1
+    if keepsRecent { recent.append(entry) }
     guard file != nil else {
       inMemory.append(entry)
       return
@@ -42,6 +46,22 @@ final class TranscriptLog {
     guard let file, file.length > 0 else { return inMemory }
     let text = String(decoding: file.contents(), as: UTF8.self)
     return ((try? Script.parse(text, path: "transcript"))?.entries ?? []) + inMemory
+  }
+
+  /// The entries appended since the last call (with ``keepsRecent`` on).
+  func takeRecent() -> [ScriptEntry] {
+    defer { recent = [] }
+    return recent
+  }
+
+  /// Replaces the entries by `entries` (a worker rebuilt after a trap).
+  func replace(with entries: [ScriptEntry]) {
+    flush()
+    file?.truncate(to: 0)
+    inMemory = []
+    count = 0
+    for entry in entries { append(entry) }
+    recent = []
   }
 
   private func flush() {

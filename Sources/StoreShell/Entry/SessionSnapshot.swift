@@ -1,0 +1,68 @@
+/// What a supervisor keeps of its worker's session, to rebuild it in a new worker after a
+/// trap: the settings, the steps (replayed to get the state back), the transcript (for `save`)
+/// and the recording under way.
+///
+/// The worker reports changes after each command as journal frames (``apply(_:_:resultEntry:)``):
+/// `K<n>` keeps the first n steps, `S<step>` adds one, `T` adds the command's own transcript
+/// entry, `t<command>` and `u<line>` add another (a replayed script's), `g` then `G<set …>`
+/// replace the settings, `P<path>` names the recording (none when empty).
+struct SessionSnapshot {
+  var settings = ShellSettings()
+  var steps: [String] = []
+  var transcript: [ScriptEntry] = []
+  var recording: String?
+
+  /// Applies the journal frame `tag`/`text`; `false` when it is not one.
+  mutating func apply(_ tag: Character, _ text: String, resultEntry: () -> ScriptEntry) -> Bool {
+    switch tag {
+    case "K": steps.removeSubrange(min(Int(text) ?? 0, steps.count)...)
+    case "S": steps.append(text)
+    case "T": transcript.append(resultEntry())
+    case "t": transcript.append(ScriptEntry(command: text, expected: []))
+    case "u": if !transcript.isEmpty { transcript[transcript.count - 1].expected.append(text) }
+    case "g": settings = ShellSettings()
+    case "G":
+      if case let .set(option)? = try? CommandParser.parse(text) { settings.apply(option) }
+    case "P": recording = text.isEmpty ? nil : text
+    default: return false
+    }
+    return true
+  }
+
+  /// Writes the snapshot as journal frames (a worker's restore request).
+  func write(to writer: FrameWriter) {
+    Self.writeSettings(settings, to: writer)
+    for step in steps { writer.frame("S", step) }
+    Self.writeTranscript(transcript[...], to: writer)
+    writer.frame("P", recording ?? "")
+  }
+
+  static func writeSettings(_ settings: ShellSettings, to writer: FrameWriter) {
+    writer.frame("g")
+    for command in settings.setCommands { writer.frame("G", command) }
+  }
+
+  static func writeTranscript(_ entries: ArraySlice<ScriptEntry>, to writer: FrameWriter) {
+    for entry in entries {
+      writer.frame("t", entry.command)
+      for line in entry.expected { writer.frame("u", line) }
+    }
+  }
+}
+
+extension ShellSettings {
+  /// The `set` commands that make these settings from the defaults.
+  var setCommands: [String] {
+    let defaults = ShellSettings()
+    var commands: [String] = []
+    if diff != defaults.diff { commands.append("set diff \(diff.rawValue)") }
+    if color != defaults.color { commands.append("set color \(color.rawValue)") }
+    if echo { commands.append("set echo on") }
+    if exhaustive { commands.append("set exhaustive on") }
+    if timing { commands.append("set timing on") }
+    if !hiddenActions.isEmpty {
+      commands.append("set filter " + hiddenActions.map { "-" + $0 }.joined(separator: " "))
+    }
+    return commands
+  }
+}

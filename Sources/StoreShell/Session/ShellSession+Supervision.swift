@@ -1,0 +1,73 @@
+/// What a store worker needs of its session beyond ``ShellRunner``: where the running command's
+/// output and the session's journal stand, and a way to rebuild a session a trap ended.
+protocol SupervisedSession: ShellRunner {
+  /// The output of the running command so far (the top-level command's while a script replays).
+  var outputSoFar: [OutputLine] { get }
+  /// How deeply replays are nested (0 outside `replay`).
+  var replayDepth: Int { get }
+  var steps: StepLog { get }
+  var stepsLowWater: Int { get set }
+  var transcript: TranscriptLog { get }
+  var recordingPath: String? { get }
+  var willReplay: ((String, ScriptEntry) -> Void)? { get set }
+  var runsTrappedSteps: Bool { get set }
+  /// Rebuilds the session `snapshot` describes; returns a note saying how.
+  func restore(_ snapshot: SessionSnapshot) -> String
+}
+
+extension ShellSession: SupervisedSession {
+  var outputSoFar: [OutputLine] { output ?? [] }
+  var recordingPath: String? { recorder?.path }
+
+  func restore(_ snapshot: SessionSnapshot) -> String {
+    settings = snapshot.settings
+    let outer = output
+    output = []
+    defer { output = outer }
+    var note: String
+    switch mode {
+    case .test:
+      // Virtual time: replaying the steps on a fresh store ends where the session was.
+      steps = StepLog(snapshot.steps)
+      try? goto(snapshot.steps.count)
+      note = "the state before it is back (\(count(snapshot.steps.count, "step")) replayed)"
+    case .live:
+      // Real time cannot be replayed: the actions are sent again, effects start anew.
+      rebuild()
+      isSilent = true
+      settings.exhaustive = false
+      var sent = 0
+      for step in snapshot.steps {
+        guard case let .send(text)? = try? CommandParser.parse(step) else { continue }
+        try? send(text)
+        sent += 1
+      }
+      isSilent = false
+      settings = snapshot.settings
+      steps = StepLog(snapshot.steps)
+      lastState = store.state
+      note = "the live store was rebuilt by sending the \(count(sent, "action")) so far again; "
+        + "effects started anew"
+    }
+    stepsLowWater = steps.count
+    transcript.replace(with: snapshot.transcript)
+    if let path = snapshot.recording {
+      do {
+        recorder = try ScriptRecorder(appendingTo: path)
+      } catch {
+        note += "; \(error.message)"
+      }
+    }
+    return note
+  }
+
+  /// Why a replay does not run a step that trapped when it was recorded, in process.
+  func trappedStepMessage(_ command: String, _ trap: String) -> String {
+    "'\(command)' trapped when it was recorded (\(trap)); a trap would end this process: "
+      + "replay the script with store-shell --script, which survives it"
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+}

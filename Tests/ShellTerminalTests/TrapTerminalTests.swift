@@ -1,0 +1,117 @@
+import Foundation
+import StoreShell
+import TerminalTesting
+import XCTest
+
+/// A reducer that traps does not end the session: the shell reports the trap with the
+/// feature's `file:line`, keeps the step in the recording marked as trapped, and goes on at the
+/// state before it; replaying that recording exits 1 at the step's line.
+final class TrapTerminalTests: ShellTerminalTestCase {
+  /// The package's root: the locations of traps are shown relative to the current folder.
+  private let root = URL(fileURLWithPath: "\(#filePath)")
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    sandbox.extraEnvironment = ["STORE_SHELL_TEST_FEATURES": "1"]
+  }
+
+  func testATrappingStepIsReportedRecordedAndTheSessionGoesOnAtTheStateBeforeIt() throws {
+    let trap = "trapped: Fatal error: Index out of range (\(try trappingLine()))"
+    let recording = sandbox.path("trap.shell")
+    let tmux = try Tmux(
+      command: "cd \(root.shellQuoted) && " + sandbox.shellCommand(["--feature", "traps"]))
+    try tmux.waitFor(lastLine: Tmux.emptyPrompt)
+    try tmux.enter("record \(recording)")
+    try tmux.enter("send add(\"milk\")")
+    try tmux.enter("send add(\"eggs\")")
+
+    let trapped = try tmux.enter("send remove(at: 5)", timeout: .seconds(30))
+    XCTAssertEqual(
+      trapped,
+      [
+        trap,
+        "the step 'send remove(at: 5)' did not happen; the state before it is back (2 steps replayed)",
+      ])
+    XCTAssertNil(try tmux.exitStatus(), "the shell is still running")
+    XCTAssertEqual(
+      try tmux.enter("state items"), ["  [", "    [0]: \"milk\",", "    [1]: \"eggs\"", "  ]"])
+    XCTAssertEqual(try tmux.enter("send remove(at: 0)").first, "→ remove(at: 0)")
+    XCTAssertEqual(
+      try tmux.enter("history"),
+      ["1  send add(\"milk\")", "2  send add(\"eggs\")", "3  send remove(at: 0)"])
+    try tmux.keys("C-d")
+    XCTAssertEqual(try tmux.waitForExit(), 0)
+
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    let script = try Script.parse(text, path: recording)
+    XCTAssertEqual(
+      script.entries.map(\.command),
+      ["send add(\"milk\")", "send add(\"eggs\")", "send remove(at: 5)", "state items",
+        "send remove(at: 0)", "history"])
+    XCTAssertEqual(script.entries[2].expected, [trap], text)
+    XCTAssertEqual(script.entries[2].recordedTrap, String(trap.dropFirst("trapped: ".count)))
+    XCTAssertEqual(script.entries[3].expected.first, "  [")
+
+    // Replayed, the recording stops at the trap: exit 1, naming the line.
+    let replay = try ShellProcess.run(
+      ["--feature", "traps", "--script", recording], input: [], in: sandbox)
+    XCTAssertEqual(replay.status, 1, replay.output)
+    let line = script.entries[2].line
+    XCTAssertTrue(
+      replay.output.contains("\(recording):\(line): trapped: Fatal error: Index out of range ("),
+      replay.output)
+    XCTAssertTrue(replay.output.contains("→ add(\"eggs\")"), "the steps before it ran:\n\(replay.output)")
+    XCTAssertFalse(replay.output.contains("→ remove(at: 0)"), "it stopped there:\n\(replay.output)")
+
+    // Checked, the steps before it match, and the trap stops it the same way.
+    let check = try ShellProcess.run(
+      ["--feature", "traps", "--script", recording, "--check"], input: [], in: sandbox)
+    XCTAssertEqual(check.status, 1, check.output)
+    XCTAssertTrue(check.output.hasPrefix("\(recording):\(line): trapped: "), check.output)
+  }
+
+  /// `Sources/ShellDemo/TrapsFeature.swift:<line>`: where the demo's reducer removes an item.
+  private func trappingLine() throws -> String {
+    let file = "Sources/ShellDemo/TrapsFeature.swift"
+    let source = try String(contentsOfFile: "\(root)/\(file)", encoding: .utf8)
+    let lines = source.components(separatedBy: "\n")
+    let index = try XCTUnwrap(lines.firstIndex { $0.contains("state.items.remove(at: index)") })
+    return "\(file):\(index + 1)"
+  }
+}
+
+/// A piped session sends its lines to the store ahead of their answers: after a trap, the lines
+/// sent to the process that died run in the new one, at the state before the trapping step.
+final class TrapProcessTests: ShellSandboxTestCase {
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    sandbox.extraEnvironment = ["STORE_SHELL_TEST_FEATURES": "1"]
+  }
+
+  func testAPipedSessionGoesOnAfterATrapAndExits1() throws {
+    let adds = (1...200).map { "send add(\"item \($0)\")" }
+    let run = try ShellProcess.run(
+      ["--feature", "traps"],
+      input: ["set diff off"] + adds + ["send remove(at: 500)", "send remove(at: 0)", "state items[0]"],
+      in: sandbox)
+    XCTAssertEqual(run.status, 1, run.output)
+    let lines = run.output.components(separatedBy: "\n")
+    let trapped = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("trapped: Fatal error: Index out of range (") }, run.output)
+    XCTAssertEqual(lines.filter { $0.hasPrefix("→ add(") }.count, 200)
+    XCTAssertEqual(
+      lines[trapped + 1],
+      "the step 'send remove(at: 500)' did not happen; the state before it is back (200 steps replayed)")
+    XCTAssertEqual(lines[trapped + 2], "→ remove(at: 0)")
+    XCTAssertEqual(lines.suffix(2), ["  \"item 2\"", ""], run.output)
+  }
+
+  func testWithBailAPipedSessionStopsAtTheTrap() throws {
+    let run = try ShellProcess.run(
+      ["--feature", "traps", "--bail"],
+      input: ["send add(\"milk\")", "send remove(at: 3)", "send add(\"eggs\")"], in: sandbox)
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(run.output.contains("trapped: Fatal error: Index out of range"), run.output)
+    XCTAssertFalse(run.output.contains("→ add(\"eggs\")"), run.output)
+  }
+}
