@@ -45,19 +45,23 @@ final class TrapTerminalTests: ShellTerminalTestCase {
 
     let text = try String(contentsOfFile: recording, encoding: .utf8)
     let script = try Script.parse(text, path: recording)
+    // After the prelude every recording starts with: `reset` and the settings.
+    let entries = Array(
+      script.entries.drop { $0.command == "reset" || $0.command.hasPrefix("set ") })
+    XCTAssertEqual(script.entries.first?.command, "reset")
     XCTAssertEqual(
-      script.entries.map(\.command),
+      entries.map(\.command),
       ["send add(\"milk\")", "send add(\"eggs\")", "send remove(at: 5)", "state items",
         "send remove(at: 0)", "history"])
-    XCTAssertEqual(script.entries[2].expected, [trap], text)
-    XCTAssertEqual(script.entries[2].recordedTrap, String(trap.dropFirst("trapped: ".count)))
-    XCTAssertEqual(script.entries[3].expected.first, "  [")
+    XCTAssertEqual(entries[2].expected, [trap], text)
+    XCTAssertEqual(entries[2].recordedTrap, String(trap.dropFirst("trapped: ".count)))
+    XCTAssertEqual(entries[3].expected.first, "  [")
 
     // Replayed, the recording stops at the trap: exit 1, naming the line.
     let replay = try ShellProcess.run(
       ["--feature", "traps", "--script", recording], input: [], in: sandbox)
     XCTAssertEqual(replay.status, 1, replay.output)
-    let line = script.entries[2].line
+    let line = entries[2].line
     XCTAssertTrue(
       replay.output.contains("\(recording):\(line): trapped: Fatal error: Index out of range ("),
       replay.output)
@@ -86,7 +90,8 @@ final class TrapTerminalTests: ShellTerminalTestCase {
 final class TrapProcessTests: ShellSandboxTestCase {
   override func setUpWithError() throws {
     try super.setUpWithError()
-    sandbox.extraEnvironment = ["STORE_SHELL_TEST_FEATURES": "1"]
+    // Piped input is supervised only when asked.
+    sandbox.extraEnvironment = ["STORE_SHELL_TEST_FEATURES": "1", "STORE_SHELL_SUPERVISOR": "1"]
   }
 
   func testAPipedSessionGoesOnAfterATrapAndExits1() throws {

@@ -49,7 +49,11 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let path = directory.appendingPathComponent("trapped.shell").path
-    try """
+    let runner = DemoFeatures.traps.makeTestRunner()
+    // A script starts with its header; the steps' lines come after it.
+    let header = Script(header: runner.header, entries: []).text
+    let headerLines = header.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    try (header + """
       send add("milk")
         → add("milk")
           TrapsFeature.State(
@@ -62,16 +66,15 @@ import Testing
         trapped: Fatal error: Index out of range (Sources/ShellDemo/TrapsFeature.swift:29)
       state
 
-      """.write(toFile: path, atomically: true, encoding: .utf8)
+      """).write(toFile: path, atomically: true, encoding: .utf8)
     let script = try Script.parse(String(contentsOfFile: path, encoding: .utf8), path: path)
     #expect(script.entries[1].recordedTrap == "Fatal error: Index out of range (Sources/ShellDemo/TrapsFeature.swift:29)")
     #expect(script.entries[0].recordedTrap == nil)
 
-    let runner = DemoFeatures.traps.makeTestRunner()
     let result = runner.execute("replay \(path)")
     #expect(
       result.lines.map(\.text).last
-        == "\(path):9: error: 'send remove(at: 3)' trapped when it was recorded (Fatal error: "
+        == "\(path):\(9 + headerLines): error: 'send remove(at: 3)' trapped when it was recorded (Fatal error: "
         + "Index out of range (Sources/ShellDemo/TrapsFeature.swift:29)); a trap would end this "
         + "process: replay the script with store-shell --script, which survives it")
     #expect(!result.lines.contains { $0.text.contains("state") && $0.role == .plain })

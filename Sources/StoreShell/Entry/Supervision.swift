@@ -19,24 +19,33 @@ enum Supervision {
     return text.contains("\n  " + ScriptEntry.trapMarker)
   }
 
-  /// Whether the shell starts its store in a worker.
-  static var isOn: Bool {
-    ProcessInfo.processInfo.environment["STORE_SHELL_SUPERVISOR"] != "0"
+  /// Whether the shell may start its store in a worker (`STORE_SHELL_SUPERVISOR=0` says no).
+  static var isOn: Bool { setting != "0" }
+
+  /// Whether piped input is supervised too (`STORE_SHELL_SUPERVISOR=1`).
+  static var supervisesPipedInput: Bool { setting == "1" }
+
+  private static var setting: String? {
+    ProcessInfo.processInfo.environment["STORE_SHELL_SUPERVISOR"]
   }
 }
 
 extension ShellLoop {
   /// The session: in a worker process when ``arguments`` are given, else in this one.
   ///
-  /// `--script` runs in this process unless the script holds a step marked as trapped: a second
-  /// process would double the start-up of every scripted run and add to its replay. A step
-  /// recorded as trapped is run in a worker, which reports the trap at its line; in this
-  /// process it would be reported unrun (see ``ScriptEntry/recordedTrap``), and a new trap ends
-  /// the run with Swift's own report.
+  /// A session at a terminal is supervised: a person types there, and a trap must not end
+  /// the session. `--script` runs in this process unless the script holds a step marked as
+  /// trapped: a second process would double the start-up of every scripted run and add to its
+  /// replay. A step recorded as trapped is run in a worker, which reports the trap at its line;
+  /// in this process it would be reported unrun (see ``ScriptEntry/recordedTrap``), and a new
+  /// trap ends the run with Swift's own report. Piped input runs in this process too (its
+  /// output streams as it goes and its memory stays flat), unless `STORE_SHELL_SUPERVISOR=1`.
   func makeRunner(
     settings: ShellSettings, interactive: Bool, wake: @escaping @Sendable () -> Void
   ) -> any ShellRunner {
-    guard let arguments, options.script.map(Supervision.holdsTrap) ?? true else {
+    let supervised =
+      options.script.map(Supervision.holdsTrap) ?? (interactive || Supervision.supervisesPipedInput)
+    guard let arguments, supervised else {
       return feature.makeRunner(options.live ? .live : .test, settings, wake)
     }
     return SupervisedRunner(
