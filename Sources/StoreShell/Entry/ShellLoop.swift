@@ -19,8 +19,7 @@ struct ShellLoop {
     settings.echo = options.echo
     let colored =
       editor.isInteractive && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-    let runner = makeRunner(
-      settings: settings, interactive: editor.isInteractive, wake: { handle.wakeUp() })
+    let runner = makeRunner(settings: settings, wake: { handle.wakeUp() })
     runner.bailsOnError = options.bail
     runner.isInterrupted = { handle.isInterruptPending }
     let printer = Printer(editor: editor, runner: runner, colored: colored)

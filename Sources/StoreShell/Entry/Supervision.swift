@@ -33,14 +33,10 @@ extension ShellLoop {
   /// recorded as trapped is run in a worker, which reports the trap at its line; in this
   /// process it would be reported unrun (see ``ScriptEntry/recordedTrap``), and a new trap ends
   /// the run with Swift's own report.
-  func makeRunner(
-    settings: ShellSettings, interactive: Bool, wake: @escaping @Sendable () -> Void
-  ) -> any ShellRunner {
+  func makeRunner(settings: ShellSettings, wake: @escaping @Sendable () -> Void) -> any ShellRunner {
     guard let arguments, options.script.map(Supervision.holdsTrap) ?? true else {
       return feature.makeRunner(options.live ? .live : .test, settings, wake)
     }
-    return SupervisedRunner(
-      feature: feature, arguments: arguments, options: options, startsAtOnce: interactive,
-      wake: wake)
+    return SupervisedRunner(feature: feature, arguments: arguments, options: options, wake: wake)
   }
 }
