@@ -26,7 +26,13 @@ final class RecordingProcessTests: ShellSandboxTestCase {
       "reset", "set diff full", "set color auto", "set echo off", "set exhaustive off",
       "set timing off", "set filter off", "set limit 1000000",
     ]
-    while (try? recordedScript(path))?.entries.count != prelude.count + commands.count {
+    // Each command is written before it runs and its output after: wait for the last output.
+    func holdsEveryStep() -> Bool {
+      guard let script = try? recordedScript(path) else { return false }
+      return script.entries.count == prelude.count + commands.count
+        && script.entries.last?.expected.isEmpty == false
+    }
+    while !holdsEveryStep() {
       guard ContinuousClock.now < deadline else {
         XCTFail(
           "the recording never held the \(commands.count) commands; it holds:\n\(try recorded(path))"

@@ -36,9 +36,10 @@ final class SupervisedRunner: ShellRunner {
   lazy var header: ScriptHeader = feature.makeTestRunner().header
 
   /// A session of `feature` in a worker started with `arguments` (the program's, without its
-  /// name), at once or with the first request; `wake` is called from any thread when a live store has work for ``pump()``.
+  /// name) at the first request (not with the prompt, whose start it would slow down on a
+  /// loaded machine; empty piped input starts none); `wake` is called from any thread when a live store has work for ``pump()``.
   init(
-    feature: AnyShellFeature, arguments: [String], options: ShellOptions, startsAtOnce: Bool,
+    feature: AnyShellFeature, arguments: [String], options: ShellOptions,
     wake: @escaping @Sendable () -> Void
   ) {
     self.feature = feature
@@ -55,8 +56,6 @@ final class SupervisedRunner: ShellRunner {
     signal(SIGPIPE, SIG_IGN)
     restartsAfterTrap = options.script == nil
     snapshot.settings.echo = options.echo
-    // At a terminal the worker starts with the prompt, and is ready when the first command is.
-    if startsAtOnce { worker = try? start() }
   }
 
   deinit { worker?.stop() }
@@ -74,7 +73,9 @@ final class SupervisedRunner: ShellRunner {
   }
 
   func completions(for line: String, cursor: Int) -> (wordStart: Int, candidates: [String]) {
-    guard let worker, worker.send({ $0.frame("c", "\(cursor)\t\(line)") }) else { return (0, []) }
+    guard let worker = currentWorker, worker.send({ $0.frame("c", "\(cursor)\t\(line)") }) else {
+      return (0, [])
+    }
     var start = 0
     var candidates: [String] = []
     while let (tag, text) = worker.responses.next(), tag != "." {

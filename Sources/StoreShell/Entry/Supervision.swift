@@ -48,8 +48,6 @@ extension ShellLoop {
     guard let arguments, supervised else {
       return feature.makeRunner(options.live ? .live : .test, settings, wake)
     }
-    return SupervisedRunner(
-      feature: feature, arguments: arguments, options: options, startsAtOnce: interactive,
-      wake: wake)
+    return SupervisedRunner(feature: feature, arguments: arguments, options: options, wake: wake)
   }
 }

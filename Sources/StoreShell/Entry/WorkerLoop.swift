@@ -5,7 +5,8 @@ import Synchronization
 /// ``WorkerLoop/environmentKey`` set, runs the session and answers the supervisor's requests,
 /// so that a reducer that traps ends this process and not the shell.
 ///
-/// Requests come on descriptor 3, one frame each (see ``WorkerWire``): `x<line>` runs a command,
+/// Requests come on descriptor 3, one frame each (see ``WorkerWire``): `x<line>` runs a command
+/// (`y<line>` one of piped input, sent ahead: skipped after `quit`, or an error with `--bail`),
 /// `p` pumps a live store, `c<cursor>\t<line>` completes, `R` … `.` restores a session from
 /// journal frames. Answers go to descriptor 4, each ended by `.`: output lines (`h` before the
 /// lines streamed so far, `z1` if those belong to the result, `L` after; `l` streamed live), `E`
