@@ -27,7 +27,10 @@ struct ActionRenderer {
       guard let optional = value as? any OptionalShaped else { return render(value, as: wrapped) }
       return optional.wrappedValueAsAny.map { render($0, as: wrapped) } ?? "nil"
     case .string:
-      return (value as? String).map(Self.quoted) ?? renderUnchecked(value)
+      if let string = value as? String { return Self.quoted(string) }
+      // An error where text is expected (a `TaskResult` failure) is coded as its description.
+      if let error = value as? any Error { return Self.quoted(String(describing: error)) }
+      return renderUnchecked(value)
     case .floatingPoint:
       switch value {
       case let double as Double:
@@ -99,7 +102,9 @@ struct ActionRenderer {
   /// leading dot. A case of the action carrying a nested enum is written as a dotted path
   /// (`counter.increment`); an argument is written as Swift would (`.negate(.number(2))`).
   private func renderCase(_ value: Any, of index: Int, isAction: Bool) -> String {
-    guard let name = EnumMetadata.caseName(of: value) else { return renderUnchecked(value) }
+    guard let name = EnumMetadata.caseName(of: value) ?? Self.mirroredCaseName(of: value) else {
+      return renderUnchecked(value)
+    }
     guard let info = schema.types[index].enumeration else { return name }
     guard let caseInfo = info[name] else { return renderUnchecked(value) }
     let fields = caseInfo.payload.fieldList
@@ -125,6 +130,14 @@ struct ActionRenderer {
       (field.label.map { "\($0): " } ?? "") + render(value, as: field.shape)
     }
     return name + "(" + arguments.joined(separator: ", ") + ")"
+  }
+
+  /// The case a value that is not an enum presents through its custom `Mirror`: one child,
+  /// labelled with the case name, in a mirror styled as an enum (a `BindingAction`).
+  private static func mirroredCaseName(of value: Any) -> String? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, mirror.children.count == 1 else { return nil }
+    return mirror.children.first?.label
   }
 
   /// `x: 1, y: 2` for a struct, or `nil` when its stored properties don't match its coding keys.
