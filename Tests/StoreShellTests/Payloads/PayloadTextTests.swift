@@ -99,3 +99,29 @@ final class PayloadTextTests: XCTestCase {
     XCTAssertEqual(state.countText, "42")
   }
 }
+
+/// An alert in the state, with buttons sending the feature's actions, is `Codable` as it is.
+final class AlertStateCodingTests: XCTestCase {
+  enum Action: Equatable, Codable {
+    case confirm(id: Int)
+    case dismissed
+  }
+
+  struct State: Equatable, Codable {
+    var alert: AlertState<Action>?
+  }
+
+  func testAlertStateRoundTripsWithItsButtonsActions() throws {
+    let state = State(
+      alert: AlertState(
+        title: "Delete?", message: "It can't be undone.",
+        primaryButton: .destructive("Delete", action: .send(.confirm(id: 7))),
+        secondaryButton: .cancel(action: .send(.dismissed))))
+    let json = try JSONEncoder().encode(state)
+    XCTAssertEqual(try JSONDecoder().decode(State.self, from: json), state)
+    XCTAssertTrue(String(decoding: json, as: UTF8.self).contains(#""send":{"_0":{"confirm":{"id":7}}}"#))
+    XCTAssertEqual(
+      try JSONDecoder().decode(State.self, from: JSONEncoder().encode(State(alert: nil))),
+      State(alert: nil))
+  }
+}
