@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "StoreShell", targets: ["StoreShell"]),
     .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "ExampleFeatures", targets: ["ExampleFeatures"]),
+    .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "ActionText", targets: ["ActionText"]),
     .library(name: "ShellDemo", targets: ["ShellDemo"]),
     .executable(name: "store-shell", targets: ["store-shell"]),
@@ -31,6 +32,7 @@ let package = Package(
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
       ]
     ),
     // Actions from text for any Decodable type: schema by reflection, parser, decoder.
@@ -47,6 +49,12 @@ let package = Package(
     .executableTarget(name: "line-editor-example", dependencies: ["LineEditor"]),
     // The seeds' features: the shell's built-in demo.
     .target(name: "ExampleFeatures", dependencies: ["Composable"]),
+    // Features written as TCA 0.40-era apps write them, compiled in Swift 5 mode.
+    .target(
+      name: "CaseStudies",
+      dependencies: ["Composable"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     // The REPL engine over any store.
     .target(
       name: "StoreShell",
@@ -68,6 +76,31 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ActionTextTests", dependencies: ["ActionText"]),
+    // The case studies' tests, as a TCA 0.40 user writes them (Swift 5 mode).
+    .testTarget(
+      name: "CaseStudiesTests",
+      dependencies: [
+        "CaseStudies", "Composable",
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // Client code written as for TCA 0.40 and the seeds, compiled in Swift 5 mode.
+    .testTarget(
+      name: "Swift5ClientTests",
+      dependencies: ["Composable"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // The same client code (a symlink to its folder) with InferSendableFromCaptures, which
+    // makes case constructors and key paths `@Sendable`.
+    .testTarget(
+      name: "Swift5InferSendableClientTests",
+      dependencies: ["Composable"],
+      swiftSettings: [
+        .swiftLanguageMode(.v5), .enableUpcomingFeature("InferSendableFromCaptures"),
+      ]
+    ),
     // Drives programs in a real terminal (tmux) for the terminal tests.
     .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),
     .testTarget(

@@ -1,4 +1,5 @@
 import Composable
+import ConcurrencyExtras
 import Foundation
 import Testing
 
@@ -420,6 +421,7 @@ let settingsReducer = Reducer<SettingsState, SettingsAction, Void> { state, acti
           CountAction.increment
         - CountState(count: 0)
         + CountState(count: 1)
+
         """
       ])
   }
@@ -441,6 +443,7 @@ let settingsReducer = Reducer<SettingsState, SettingsAction, Void> { state, acti
         +   counter: CountState(count: 1)
             log: […]
           )
+
         """
       ])
   }
@@ -456,6 +459,7 @@ let settingsReducer = Reducer<SettingsState, SettingsAction, Void> { state, acti
         Counter: received action:
           CountAction.set(0)
           (No state changes)
+
         """
       ])
   }
@@ -466,7 +470,56 @@ let settingsReducer = Reducer<SettingsState, SettingsAction, Void> { state, acti
       .debug("Void", printer: { output.append($0) })
     var state: Void = ()
     _ = reducer(&state, .set(2), ())
-    #expect(output == ["Void: received action:\n  CountAction.set(2)"])
+    #expect(output == ["Void: received action:\n  CountAction.set(2)\n"])
+  }
+
+  @Test func labelsOnlyAndDebugActions() {
+    var output: [String] = []
+    let reducer = Reducer<ListState, ListAction, Void> { _, _, _ in .none }
+      .debugActions(
+        "List", actionFormat: .labelsOnly,
+        environment: { _ in DebugEnvironment(printer: { output.append($0) }) })
+    var state = ListState()
+    _ = reducer(&state, .item(id: 1, action: .set(3)), ())
+    _ = reducer(&state, .remove([0]), ())
+    #expect(
+      output == [
+        "List: received action:\n  ListAction.item(id:, action: .set)\n",
+        "List: received action:\n  ListAction.remove\n",
+      ])
+  }
+
+  @Test func debugOfLocalStateAndActions() {
+    var output: [String] = []
+    let reducer = countReducer
+      .pullback(state: \ParentState.counter, action: /ParentAction.counter, environment: { (_: Void) in 1 })
+      .debug(
+        state: \.counter.count, action: /ParentAction.counter,
+        environment: { _ in DebugEnvironment(printer: { output.append($0) }) })
+    var state = ParentState()
+    _ = reducer(&state, .reset, ())
+    _ = reducer(&state, .counter(.increment), ())
+    #expect(
+      output == [
+        """
+        received action:
+          CountAction.increment
+        - 0
+        + 1
+
+        """
+      ])
+  }
+
+  @Test func debugOnAQueuePrintsLater() {
+    let output = LockIsolated<[String]>([])
+    let queue = DispatchQueue(label: "debug")
+    let reducer = countReducer.debug(
+      environment: { _ in DebugEnvironment(printer: { text in output.withValue { $0.append(text) } }, queue: queue) })
+    var state = CountState()
+    _ = reducer(&state, .set(0), 1)
+    queue.sync {}
+    #expect(output.value == ["received action:\n  CountAction.set(0)\n  (No state changes)\n"])
   }
 
   @Test func debugKeepsTheEffects() {

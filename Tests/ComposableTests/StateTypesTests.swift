@@ -148,7 +148,7 @@ import Testing
 }
 
 @Suite struct TaskResultTests {
-  struct Failure: Error, Equatable {
+  struct Failure: Error, Hashable {
     var code: Int
   }
 
@@ -168,14 +168,54 @@ import Testing
     #expect(TaskResult<Int>.failure(Failure(code: 1)) != .failure(TestError(code: 1)))
   }
 
-  @Test func otherFailuresCompareByTypeAndDescription() {
-    #expect(TaskResult<Int>.failure(Opaque(reason: "a")) == .failure(Opaque(reason: "a")))
-    #expect(TaskResult<Int>.failure(Opaque(reason: "a")) != .failure(Opaque(reason: "b")))
+  @Test func nonEquatableFailuresNeverCompareEqualAndReportAnIssue() {
+    var equal = true
+    let issues = collectIssues {
+      equal = TaskResult<Int>.failure(Opaque(reason: "a")) == .failure(Opaque(reason: "a"))
+    }
+    #expect(!equal)
+    #expect(
+      issues == [
+        """
+        "TaskResultTests.Opaque" is not equatable. …
+
+        To test two values of this type, it must conform to the "Equatable" protocol. For \
+        example:
+
+            extension TaskResultTests.Opaque: Equatable {}
+
+        See the documentation of "TaskResult" for more information.
+        """
+      ])
+    // Errors of different types are simply unequal.
+    let mixed = collectIssues {
+      equal = TaskResult<Int>.failure(Opaque(reason: "a")) == .failure(TestError(code: 1))
+    }
+    #expect(!equal && mixed.isEmpty)
     #expect(
       TaskResult<Int>.failure(URLError(.notConnectedToInternet))
         == .failure(URLError(.notConnectedToInternet)))
     #expect(
       TaskResult<Int>.failure(URLError(.notConnectedToInternet)) != .failure(URLError(.timedOut)))
+  }
+
+  @Test func hashableWhereSuccessIsHashable() {
+    let results: Set<TaskResult<Int>> = [
+      .success(1), .success(1), .failure(Failure(code: 1)), .failure(Failure(code: 1)),
+    ]
+    #expect(results.count == 2)
+    #expect(results.contains(.failure(Failure(code: 1))))
+    struct Unhashable: Error, Equatable {}
+    let issues = collectIssues { _ = TaskResult<Int>.failure(Unhashable()).hashValue }
+    #expect(issues.count == 1)
+    #expect(issues.first?.hasPrefix(#""TaskResultTests.Unhashable" is not hashable. …"#) == true)
+  }
+
+  @Test func mapFlatMapAndResult() throws {
+    let result = TaskResult(Result<Int, Failure>.success(2)).map { $0 * 10 }
+    #expect(result == .success(20))
+    #expect(result.flatMap { _ in TaskResult<Int>.failure(Failure(code: 4)) } == .failure(Failure(code: 4)))
+    #expect(try Result(result).get() == 20)
   }
 
   @Test func catchingAndValue() async throws {

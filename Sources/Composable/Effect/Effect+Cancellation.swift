@@ -3,12 +3,26 @@ extension Effect {
   /// `cancelInFlight`, first cancels the effects already under `id`.
   ///
   /// A cancelled effect stops its work and delivers nothing more; it counts as completed.
+  ///
+  /// Ids are scoped to a store (the root and its scopes): the same id in two stores names two
+  /// different effects. This differs from TCA 0.40, whose ids were global to the process (TCA
+  /// 1.x scoped them to a store too); within one store, code written for 0.40 behaves the same.
   public func cancellable(id: AnyHashable, cancelInFlight: Bool = false) -> Self {
+    cancellable(CancelID(id), cancelInFlight: cancelInFlight)
+  }
+
+  /// Registers this effect under the type `id` (`enum TimerID {}`, then
+  /// `.cancellable(id: TimerID.self)`); see ``cancellable(id:cancelInFlight:)-5fl7p``.
+  public func cancellable(id: Any.Type, cancelInFlight: Bool = false) -> Self {
+    cancellable(CancelID(type: id), cancelInFlight: cancelInFlight)
+  }
+
+  func cancellable(_ id: CancelID, cancelInFlight: Bool) -> Self {
     guard !isNone || cancelInFlight else { return .none }
     return Self(kind: kind) { subscriber in
       let context = subscriber.context
-      if cancelInFlight { context.cancel(id: id) }
-      subscriber.record?.cancellationIDs.append(id)
+      if cancelInFlight { context.cancel(id) }
+      subscriber.record?.cancelIDs.append(id)
       var token: Int?
       let downstream: EffectSubscriber<Output, Failure> = subscriber.upstream(
         onValue: { subscriber.send($0) },
@@ -31,17 +45,25 @@ extension Effect {
     }
   }
 
-  /// An effect that cancels the effects registered under `id`, and completes.
-  public static func cancel(id: AnyHashable) -> Self {
+  /// An effect that cancels the effects registered under `id` (and the async work under it,
+  /// see `withTaskCancellation(id:)`), and completes.
+  public static func cancel(id: AnyHashable) -> Self { cancel(CancelID(id)) }
+
+  /// An effect that cancels the effects registered under the type `id`, and completes.
+  public static func cancel(id: Any.Type) -> Self { cancel(CancelID(type: id)) }
+
+  /// An effect that cancels the effects registered under each of `ids`, and completes.
+  public static func cancel(ids: [AnyHashable]) -> Self { .merge(ids.map { cancel(id: $0) }) }
+
+  /// An effect that cancels the effects registered under each of the types `ids`, and
+  /// completes.
+  public static func cancel(ids: [Any.Type]) -> Self { .merge(ids.map { cancel(id: $0) }) }
+
+  static func cancel(_ id: CancelID) -> Self {
     Self(kind: "cancel") { subscriber in
-      subscriber.context.cancel(id: id)
+      subscriber.context.cancel(id)
       subscriber.finish()
       return AnyCancellable {}
     }
-  }
-
-  /// An effect that cancels the effects registered under each of `ids`, and completes.
-  public static func cancel(ids: [AnyHashable]) -> Self {
-    .merge(ids.map { Self.cancel(id: $0) })
   }
 }

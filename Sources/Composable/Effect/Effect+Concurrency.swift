@@ -39,17 +39,20 @@ extension Effect where Failure == Never {
         let value = UncheckedSendable(value)
         inbox.value.deliver { box.value.send(value.value) }
       }
+      let scope = context.taskScope
       let task = Task(priority: priority) {
-        do {
-          try await operation(send)
-        } catch is CancellationError {
-        } catch {
-          if let handler { await handler(error, send) } else if !Task.isCancelled {
-            reportIssue(
-              "An '.run' effect threw an unhandled error: \(error). Handle it with 'catch:'.")
+        await EffectTaskScope.$current.withValue(scope) {
+          do {
+            try await operation(send)
+          } catch is CancellationError {
+          } catch {
+            if let handler { await handler(error, send) } else if !Task.isCancelled {
+              reportIssue(
+                "An '.run' effect threw an unhandled error: \(error). Handle it with 'catch:'.")
+            }
           }
+          inbox.value.deliver { box.value.finish() }
         }
-        inbox.value.deliver { box.value.finish() }
       }
       return AnyCancellable { task.cancel() }
     }

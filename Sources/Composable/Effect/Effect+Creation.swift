@@ -47,25 +47,17 @@ extension Effect {
     _ attemptToFulfill: @escaping (@escaping (Result<Output, Failure>) -> Void) -> Void
   ) -> Self {
     Self(kind: "future") { subscriber in
-      let context = subscriber.context
-      let box = UncheckedSendable(subscriber)
-      // Fulfilled while `attemptToFulfill` runs, the result is delivered at once, like any
-      // synchronous effect's; later, from whatever thread, it goes through the store's inbox.
-      let subscribing = LockIsolated<ObjectIdentifier?>(ObjectIdentifier(Thread.current))
+      let delivery = CallbackDelivery(subscriber)
       attemptToFulfill { result in
-        let result = UncheckedSendable(result)
-        let deliver = {
-          switch result.value {
-          case let .success(value):
-            box.value.send(value)
-            box.value.finish()
-          case let .failure(error):
-            box.value.finish(.failure(error))
-          }
+        switch result {
+        case let .success(value):
+          delivery.send(value)
+          delivery.finish(.finished)
+        case let .failure(error):
+          delivery.finish(.failure(error))
         }
-        if subscribing.value == ObjectIdentifier(Thread.current) { deliver() } else { context.deliver(deliver) }
       }
-      subscribing.setValue(nil)
+      delivery.started()
       return AnyCancellable {}
     }
   }

@@ -55,17 +55,43 @@ extension Effect {
   public func debounce<S: Scheduler>(
     id: AnyHashable, for dueTime: S.SchedulerTimeType.Stride, scheduler: S
   ) -> Self {
+    debounce(CancelID(id), for: dueTime, scheduler: scheduler)
+  }
+
+  /// Debounces under the type `id`; see ``debounce(id:for:scheduler:)-(AnyHashable,_,_)``.
+  public func debounce<S: Scheduler>(
+    id: Any.Type, for dueTime: S.SchedulerTimeType.Stride, scheduler: S
+  ) -> Self {
+    debounce(CancelID(type: id), for: dueTime, scheduler: scheduler)
+  }
+
+  func debounce<S: Scheduler>(
+    _ id: CancelID, for dueTime: S.SchedulerTimeType.Stride, scheduler: S
+  ) -> Self {
     guard !isNone else { return .none }
     let delayed = Effect<Void, Failure>(value: ())
       .delay(for: dueTime, scheduler: scheduler)
       .flatMap { self }
-    return delayed.cancellable(id: id, cancelInFlight: true).labelled("debounce")
+    return delayed.cancellable(id, cancelInFlight: true).labelled("debounce")
   }
 
   /// Delivers at most one value per `interval` for the effects under `id`: the first (or,
   /// with `latest`, the newest) of those that arrive within the interval.
   public func throttle<S: Scheduler>(
     id: AnyHashable, for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool
+  ) -> Self {
+    throttle(CancelID(id), for: interval, scheduler: scheduler, latest: latest)
+  }
+
+  /// Throttles under the type `id`; see ``throttle(id:for:scheduler:latest:)-(AnyHashable,_,_,_)``.
+  public func throttle<S: Scheduler>(
+    id: Any.Type, for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool
+  ) -> Self {
+    throttle(CancelID(type: id), for: interval, scheduler: scheduler, latest: latest)
+  }
+
+  func throttle<S: Scheduler>(
+    _ id: CancelID, for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool
   ) -> Self {
     guard !isNone else { return .none }
     let throttled = Self(kind: "throttle") { subscriber in
@@ -115,7 +141,7 @@ extension Effect {
         pending?.cancel()
       }
     }
-    return throttled.cancellable(id: id, cancelInFlight: true)
+    return throttled.cancellable(id, cancelInFlight: true)
   }
 }
 
@@ -131,6 +157,26 @@ extension Effect where Failure == Never {
     tolerance: S.SchedulerTimeType.Stride? = nil,
     on scheduler: S
   ) -> Self where Output == S.SchedulerTimeType {
+    timer(CancelID(id), every: interval, tolerance: tolerance, on: scheduler)
+  }
+
+  /// A timer registered under the type `id` (`enum TimerID {}`); see
+  /// ``timer(id:every:tolerance:on:)-(AnyHashable,_,_,_)``.
+  public static func timer<S: Scheduler>(
+    id: Any.Type,
+    every interval: S.SchedulerTimeType.Stride,
+    tolerance: S.SchedulerTimeType.Stride? = nil,
+    on scheduler: S
+  ) -> Self where Output == S.SchedulerTimeType {
+    timer(CancelID(type: id), every: interval, tolerance: tolerance, on: scheduler)
+  }
+
+  static func timer<S: Scheduler>(
+    _ id: CancelID,
+    every interval: S.SchedulerTimeType.Stride,
+    tolerance: S.SchedulerTimeType.Stride?,
+    on scheduler: S
+  ) -> Self where Output == S.SchedulerTimeType {
     Self(kind: "timer") { subscriber in
       var next = scheduler.now.advanced(by: interval)
       subscriber.record?.nextFireProvider = { describeDistance(from: scheduler.now, to: next) }
@@ -142,7 +188,7 @@ extension Effect where Failure == Never {
       }
       return AnyCancellable { timer.cancel() }
     }
-    .cancellable(id: id, cancelInFlight: true)
+    .cancellable(id, cancelInFlight: true)
   }
 }
 

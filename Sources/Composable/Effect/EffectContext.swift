@@ -13,7 +13,9 @@ public final class EffectContext {
 
   private var nextRecordID = 0
   private var nextToken = 0
-  private var cancellables: [AnyHashable: [Int: () -> Void]] = [:]
+  private var cancellables: [CancelID: [Int: () -> Void]] = [:]
+  /// The async work registered with `withTaskCancellation(id:)` by this store's tasks.
+  let tasks = TaskCancellations()
   var throttleTimes: [AnyHashable: Any] = [:]
   var throttleValues: [AnyHashable: Any] = [:]
   /// Whether the main thread created the context, and so owns its store (see ``deliver(_:)``).
@@ -71,25 +73,50 @@ public final class EffectContext {
     for record in records { record.cancellable?.cancel() }
     records.removeAll()
     cancellables.removeAll()
+    tasks.cancelAll()
   }
 
-  /// Cancels the effects registered under `id`.
-  public func cancel(id: AnyHashable) {
+  /// Cancels the effects registered under `id`, and the async work of this store's tasks
+  /// under it (`withTaskCancellation(id:)`).
+  public func cancel(id: AnyHashable) { cancel(CancelID(id)) }
+
+  /// Cancels the effects and async work registered under the type `id`.
+  public func cancel(id: Any.Type) { cancel(CancelID(type: id)) }
+
+  /// Whether an effect or async work is registered under `id`.
+  public func isInFlight(id: AnyHashable) -> Bool { isInFlight(CancelID(id)) }
+
+  /// Whether an effect or async work is registered under the type `id`.
+  public func isInFlight(id: Any.Type) -> Bool { isInFlight(CancelID(type: id)) }
+
+  func cancel(_ id: CancelID) {
+    tasks.cancel(id)
     guard let entries = cancellables.removeValue(forKey: id) else { return }
     for (_, cancel) in entries.sorted(by: { $0.key < $1.key }) { cancel() }
   }
 
-  /// Whether an effect is registered under `id`.
-  public func isInFlight(id: AnyHashable) -> Bool { !(cancellables[id]?.isEmpty ?? true) }
+  func isInFlight(_ id: CancelID) -> Bool {
+    !(cancellables[id]?.isEmpty ?? true) || tasks.contains(id)
+  }
 
-  func register(id: AnyHashable, cancel: @escaping () -> Void) -> Int {
+  /// What the tasks of this store's effects reach through ``EffectTaskScope/current``; it holds
+  /// the context weakly, so a task outliving its store cancels nothing.
+  var taskScope: EffectTaskScope {
+    let context = UncheckedSendable(WeakEffectContext(self))
+    return EffectTaskScope(tasks: tasks) { id in
+      guard let owner = context.value.context else { return }
+      owner.deliver { context.value.context?.cancel(id) }
+    }
+  }
+
+  func register(id: CancelID, cancel: @escaping () -> Void) -> Int {
     let token = nextToken
     nextToken += 1
     cancellables[id, default: [:]][token] = cancel
     return token
   }
 
-  func unregister(id: AnyHashable, token: Int) {
+  func unregister(id: CancelID, token: Int) {
     cancellables[id]?[token] = nil
     if cancellables[id]?.isEmpty == true { cancellables[id] = nil }
   }
@@ -103,4 +130,10 @@ public final class EffectContext {
   func deliver(_ job: @escaping () -> Void) {
     if isOwnedByMainThread && Thread.isMainThread { job() } else { inbox.post(job) }
   }
+}
+
+/// A weak reference to a context, for tasks that must not keep their store alive.
+final class WeakEffectContext {
+  weak var context: EffectContext?
+  init(_ context: EffectContext) { self.context = context }
 }

@@ -12,11 +12,16 @@ public final class EffectRecord: @unchecked Sendable {
   public let kind: String
   /// The action whose reducer returned this effect.
   public let origin: Any
-  /// The ids this effect can be cancelled with (`cancellable(id:)`).
-  public internal(set) var cancellationIDs: [AnyHashable] = []
+  /// The ids this effect can be cancelled with (`cancellable(id:)`): the values given, or
+  /// `ObjectIdentifier(T.self)` for a type `T`.
+  public var cancellationIDs: [AnyHashable] { cancelIDs.map(\.base) }
+  /// The same ids as listings print them: a type id by its name (`TimerID`), any other id as
+  /// its custom dump (`"timer"`).
+  public var cancellationIDDescriptions: [String] { cancelIDs.map(\.description) }
   /// A description of when the effect next fires, for scheduled work (`in 10ms`).
   public var nextFire: String? { nextFireProvider?() }
 
+  var cancelIDs: [CancelID] = []
   var nextFireProvider: (() -> String?)?
   var cancellable: AnyCancellable?
   weak var context: EffectContext?

@@ -1,4 +1,13 @@
 @preconcurrency import CasePaths
+import ConcurrencyExtras
+
+/// A case path: how to embed a value in one case of an enum and extract it back, as CasePaths
+/// 0.x named its struct (`CasePath<AppAction, CounterAction>` in a signature).
+///
+/// swift-case-paths 1.x uses the name `CasePath` for a protocol and calls the struct
+/// `AnyCasePath`; this alias, declared in the module clients import, shadows that protocol so
+/// that 0.x-era signatures name the concrete type again.
+public typealias CasePath<Root, Value> = AnyCasePath<Root, Value>
 
 /// Builds a case path from an enum case, as the seeds write it: `/GameAction.counter`.
 ///
@@ -6,19 +15,31 @@
 /// macro-generated case key paths, which a user's seed-style enums don't have); this one is
 /// the same reflection-based extraction, offered without a deprecation warning.
 ///
-/// Give it a contextual type (`pullback(…, action: /GameAction.counter, …)` does): standing
-/// alone, `let path = /GameAction.counter` is resolved by Swift 6.3 to the no-payload
-/// overload below, which traps.
+/// The embed function is not required to be `@Sendable`, as in CasePaths 0.x: Swift 5 code
+/// passes an enum case constructor, which that mode does not infer to be `@Sendable`. Case
+/// constructors capture nothing, so calling one from any thread is safe.
 public prefix func / <Root, Value>(
-  embed: @escaping @Sendable (Value) -> Root
+  embed: @escaping (Value) -> Root
 ) -> AnyCasePath<Root, Value> {
-  AnyCasePath(unsafe: embed)
+  let embed = UncheckedSendable(embed)
+  return AnyCasePath(unsafe: { embed.value($0) })
 }
 
 /// Builds a case path from a case without associated values: `/Action.reset`.
-public prefix func / <Root>(
+///
+/// The enum must be `Equatable` (actions are, to be tested): a function type cannot be, and
+/// that keeps Swift from choosing this overload for `/Action.counter` written with no type
+/// context, where it would make a useless `Void` case path holding the case constructor
+/// (Swift 6.3 prefers an unconstrained autoclosure overload there, even a disfavoured one).
+public prefix func / <Root: Equatable>(
   root: @autoclosure @escaping @Sendable () -> Root
 ) -> AnyCasePath<Root, Void> {
+  voidCasePath(root)
+}
+
+/// The case path of the case `root` makes; unconstrained, so that the closures it builds do
+/// not capture `Root`'s `Equatable` conformance.
+private func voidCasePath<Root>(_ root: @escaping @Sendable () -> Root) -> AnyCasePath<Root, Void> {
   AnyCasePath(unsafe: root())
 }
 

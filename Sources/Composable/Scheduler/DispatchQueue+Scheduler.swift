@@ -119,8 +119,9 @@ func formatDuration(nanoseconds ns: Int) -> String {
   return "\(ns)ns"
 }
 
-/// Runs scheduled work in a `DispatchQueue`; a store fed by it must live on that queue.
-private struct UnsafeWork: @unchecked Sendable {
+/// Work handed to a queue or a run loop, which runs it on its own thread: a store fed by the
+/// scheduler must live on that thread.
+struct UnsafeWork: @unchecked Sendable {
   let run: () -> Void
 }
 

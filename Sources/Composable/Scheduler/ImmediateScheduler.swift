@@ -33,6 +33,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   }
 }
 
+extension ImmediateScheduler: Sendable where SchedulerTimeType: Sendable {}
+
 extension ImmediateScheduler where SchedulerTimeType == DispatchQueue.SchedulerTimeType {
   /// An immediate dispatch-queue scheduler.
   public init() { self.init(now: SchedulerTimeType(DispatchTime(uptimeNanoseconds: 1))) }

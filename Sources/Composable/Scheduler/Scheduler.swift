@@ -27,6 +27,10 @@ public protocol Scheduler<SchedulerTimeType> {
   associatedtype SchedulerTimeType: Strideable
   where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
 
+  /// Options a scheduler takes for its work, as Combine schedulers do; none of this library's
+  /// schedulers has any (`options:` parameters only take `nil`).
+  associatedtype SchedulerOptions = Never
+
   /// The current time of this scheduler.
   var now: SchedulerTimeType { get }
 

@@ -102,3 +102,27 @@ extension AlertState: CustomDumpReflectable {
     return Mirror(self, children: children, displayStyle: .struct)
   }
 }
+
+extension AlertState: Codable where Action: Codable {
+  private enum CodingKeys: String, CodingKey { case title, message, buttons }
+
+  /// Decodes the content; the alert gets a new id.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      title: try container.decode(TextState.self, forKey: .title),
+      message: try container.decodeIfPresent(TextState.self, forKey: .message))
+    self.buttons = try container.decodeIfPresent([Button].self, forKey: .buttons) ?? []
+  }
+
+  /// Encodes the content, without the id.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(title, forKey: .title)
+    try container.encodeIfPresent(message, forKey: .message)
+    try container.encode(buttons, forKey: .buttons)
+  }
+}
+extension AlertState.Button: Codable where Action: Codable {}
+extension AlertState.Button.ButtonAction: Codable where Action: Codable {}
+extension AlertState.Button.Role: Codable {}

@@ -1,5 +1,11 @@
+import IssueReporting
+
 /// The result of async work that can throw any error, as an `Equatable` value so that actions
 /// carrying it can be compared in tests: `case response(TaskResult<String>)`.
+///
+/// Two failures are equal when their errors are `Equatable`, of the same type and `==`. Errors
+/// that are not `Equatable` never compare equal, and comparing two of the same type reports an
+/// issue asking to make the type `Equatable`, as the Composable Architecture does.
 public enum TaskResult<Success> {
   /// The work succeeded.
   case success(Success)
@@ -11,6 +17,14 @@ public enum TaskResult<Success> {
     do { self = .success(try await body()) } catch { self = .failure(error) }
   }
 
+  /// The same outcome as `result`.
+  public init<Failure>(_ result: Result<Success, Failure>) {
+    switch result {
+    case let .success(value): self = .success(value)
+    case let .failure(error): self = .failure(error)
+    }
+  }
+
   /// The success value, or the error thrown.
   public var value: Success {
     get throws {
@@ -20,22 +34,91 @@ public enum TaskResult<Success> {
       }
     }
   }
+
+  /// Transforms the success value.
+  public func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> TaskResult<NewSuccess> {
+    switch self {
+    case let .success(value): return .success(transform(value))
+    case let .failure(error): return .failure(error)
+    }
+  }
+
+  /// Transforms the success value into another result.
+  public func flatMap<NewSuccess>(
+    _ transform: (Success) -> TaskResult<NewSuccess>
+  ) -> TaskResult<NewSuccess> {
+    switch self {
+    case let .success(value): return transform(value)
+    case let .failure(error): return .failure(error)
+    }
+  }
+}
+
+extension Result where Failure == any Error {
+  /// The same outcome as `result`.
+  public init(_ result: TaskResult<Success>) {
+    switch result {
+    case let .success(value): self = .success(value)
+    case let .failure(error): self = .failure(error)
+    }
+  }
 }
 
 extension TaskResult: Sendable where Success: Sendable {}
 
 extension TaskResult: Equatable where Success: Equatable {
-  /// Equal when both succeed with equal values, or both fail with errors of the same type and
-  /// equal description (or `==` when the errors are `Equatable`).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     switch (lhs, rhs) {
     case let (.success(a), .success(b)):
       return a == b
     case let (.failure(a), .failure(b)):
       if let equal = isEqual(a, b) { return equal }
-      return type(of: a) == type(of: b) && String(reflecting: a) == String(reflecting: b)
+      if type(of: a) == type(of: b) {
+        let name = typeName(type(of: a))
+        reportIssue(
+          """
+          "\(name)" is not equatable. …
+
+          To test two values of this type, it must conform to the "Equatable" protocol. For \
+          example:
+
+              extension \(name): Equatable {}
+
+          See the documentation of "TaskResult" for more information.
+          """)
+      }
+      return false
     default:
       return false
+    }
+  }
+}
+
+extension TaskResult: Hashable where Success: Hashable {
+  /// Hashes the value or, for a failure, the error when it is `Hashable`; hashing a failure
+  /// whose error is not reports an issue asking to make the type `Hashable`.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case let .success(value):
+      hasher.combine(value)
+      hasher.combine(0)
+    case let .failure(error):
+      if let error = (error as Any) as? AnyHashable {
+        hasher.combine(error)
+        hasher.combine(1)
+      } else {
+        let name = typeName(type(of: error))
+        reportIssue(
+          """
+          "\(name)" is not hashable. …
+
+          To hash a value of this type, it must conform to the "Hashable" protocol. For example:
+
+              extension \(name): Hashable {}
+
+          See the documentation of "TaskResult" for more information.
+          """)
+      }
     }
   }
 }

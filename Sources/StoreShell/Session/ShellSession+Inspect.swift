@@ -25,17 +25,11 @@ extension ShellSession {
     for record in records {
       var line = describe(record)
       if let next = record.nextFire { line += ", next \(next)" }
-      if !record.cancellationIDs.isEmpty {
-        line += ", id \(record.cancellationIDs.map { describeID($0) }.joined(separator: ", "))"
+      if !record.cancellationIDDescriptions.isEmpty {
+        line += ", id \(record.cancellationIDDescriptions.joined(separator: ", "))"
       }
       emit(line)
     }
-  }
-
-  private func describeID(_ id: AnyHashable) -> String {
-    var text = ""
-    customDump(id.base, to: &text)
-    return text
   }
 
   func printHistory() {

@@ -1,0 +1,1 @@
+../../ComposableTests/IssueCollector.swift
