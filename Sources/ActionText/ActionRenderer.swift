@@ -28,8 +28,12 @@ struct ActionRenderer {
       return optional.wrappedValueAsAny.map { render($0, as: wrapped) } ?? "nil"
     case .string:
       if let string = value as? String { return Self.quoted(string) }
-      // An error where text is expected (a `TaskResult` failure) is coded as its description.
-      if let error = value as? any Error { return Self.quoted(String(describing: error)) }
+      // An error where text is expected (a `TaskResult` failure) is coded as its text: what it
+      // says of itself as a `LocalizedError`, else its description.
+      if let error = value as? any Error {
+        let text = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+        return Self.quoted(text)
+      }
       return renderUnchecked(value)
     case .floatingPoint:
       switch value {

@@ -1,8 +1,8 @@
 /// `TaskResult` in the shape synthesized `Codable` gives an enum with one unlabelled payload:
 /// `{"success":{"_0":…}}` and `{"failure":{"_0":"network down"}}`. An error has no coded form of
 /// its own, so a failure is coded as its description and decodes to a ``TaskFailure`` with that
-/// text: typed into the shell, `.failure("network down")` is an error that prints
-/// `network down`.
+/// text (a `LocalizedError`'s description, else `String(describing:)`): typed into the shell,
+/// `.failure("network down")` is an error that prints `network down`.
 extension TaskResult: Decodable where Success: Decodable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: TaskResultCaseKey.self)
@@ -35,7 +35,7 @@ extension TaskResult: Encodable where Success: Encodable {
 }
 
 /// An error known by its text: what a coded ``TaskResult`` failure decodes to.
-public struct TaskFailure: Error, Equatable, Hashable, Sendable, Codable,
+public struct TaskFailure: LocalizedError, Equatable, Hashable, Sendable, Codable,
   CustomStringConvertible, CustomDumpStringConvertible
 {
   /// The error's text.
@@ -44,9 +44,10 @@ public struct TaskFailure: Error, Equatable, Hashable, Sendable, Codable,
   /// An error whose text is `message`.
   public init(_ message: String) { self.message = message }
 
-  /// The text of `error`: its own message when it is a `TaskFailure`, else its description.
+  /// The text of `error`: what it says of itself as a `LocalizedError` (what an alert would
+  /// show), else its description.
   public init(_ error: any Error) {
-    self.message = (error as? TaskFailure)?.message ?? String(describing: error)
+    self.message = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
   }
 
   /// Decodes the text alone: `"network down"`.
@@ -61,6 +62,7 @@ public struct TaskFailure: Error, Equatable, Hashable, Sendable, Codable,
   }
 
   public var description: String { message }
+  public var errorDescription: String? { message }
   public var customDumpDescription: String { "TaskFailure(\(message.debugDescription))" }
 }
 
