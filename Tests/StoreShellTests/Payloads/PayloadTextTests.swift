@@ -125,3 +125,27 @@ final class AlertStateCodingTests: XCTestCase {
       State(alert: nil))
   }
 }
+
+/// `IdentifiedArray` and `Identified` payloads from text and back.
+final class IdentifiedPayloadTests: XCTestCase {
+  struct Row: Equatable, Identifiable, Codable {
+    var id: Int
+    var title: String
+  }
+
+  enum Action: Equatable, Codable {
+    case setRows(IdentifiedArrayOf<Row>)
+    case open(Identified<Int, String>)
+  }
+
+  func testIdentifiedCollectionsParseAndRenderBack() throws {
+    let text = #"setRows([(id: 1, title: "a"), (id: 2, title: "b")])"#
+    let rows = try ActionText.decode(text, as: Action.self)
+    XCTAssertEqual(rows, .setRows([Row(id: 1, title: "a"), Row(id: 2, title: "b")]))
+    XCTAssertEqual(ActionText.render(rows), text)
+
+    let opened = try ActionText.decode(#"open(id: 3, value: "x")"#, as: Action.self)
+    XCTAssertEqual(opened, .open(Identified("x", id: 3)))
+    XCTAssertEqual(try ActionText.decode(ActionText.render(opened), as: Action.self), opened)
+  }
+}
