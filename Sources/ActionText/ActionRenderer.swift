@@ -213,7 +213,7 @@ struct ActionRenderer {
     }.joined(separator: ", ")
   }
 
-  private static func floatingPointText(_ value: Double, description: String) -> String {
+  static func floatingPointText(_ value: Double, description: String) -> String {
     if value.isNaN { return ".nan" }
     if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
     return description
