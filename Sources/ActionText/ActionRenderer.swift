@@ -173,7 +173,7 @@ struct ActionRenderer {
   }
 
   /// A value the schema couldn't describe, written from what `Mirror` shows.
-  private func renderUnchecked(_ value: Any) -> String {
+  func renderUnchecked(_ value: Any) -> String {
     switch value {
     case let string as String: return Self.quoted(string)
     case let uuid as UUID: return Self.quoted(uuid.uuidString)

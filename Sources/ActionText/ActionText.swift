@@ -50,6 +50,12 @@ public enum ActionText {
     return CodedFormRenderer(schema: schema).renderAction(encodable) ?? text
   }
 
+  /// Any value written as a literal of the syntax, from what `Mirror` shows: `"…"` for a
+  /// string or a UUID, `42`, `[1, 2]`, `(id: 1, title: "a")`, `.some(3)` as `3`, `nil`.
+  public static func literal(_ value: Any) -> String {
+    ActionRenderer(schema: ActionSchema.of(String.self)).renderUnchecked(value)
+  }
+
   /// The completions of a partial action text, the cursor being at its end: each candidate is the
   /// whole text extended by a case name (`counter.` gives `counter.increment`,
   /// `counter.setCount(`, …), an argument label (`listResult.remove(` gives

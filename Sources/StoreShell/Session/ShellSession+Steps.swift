@@ -2,8 +2,10 @@ import ActionText
 import Composable
 
 extension ShellSession {
-  /// Decodes `text` as an action of the store, or says what is wrong with it.
+  /// Decodes `text` as an action of the store, or says what is wrong with it; `$path`
+  /// arguments are read from the current state (see `StateReferences`).
   func decodeAction(_ text: String) throws(ShellError) -> Action {
+    let text = try StateReferences.substitute(in: text, state: store.state)
     do {
       return try ActionText.decode(text, as: Action.self)
     } catch {
