@@ -42,4 +42,18 @@ final class StateReferenceTests: XCTestCase {
         ($0 as? ShellError)?.message, "'$' must be followed by a state path, like $rows[0].id")
     }
   }
+
+  func testTabCompletesReferencesAndTheIdsInTheState() {
+    let completer = ShellCompleter(state: { self.state }, actionType: String.self)
+    XCTAssertEqual(completer.completions(for: "send open($r").candidates, ["open($rows"])
+    XCTAssertEqual(
+      completer.completions(for: "send open(id: $rows[").candidates,
+      [
+        "open(id: $rows[0]", #"open(id: $rows[id: "00000000-0000-0000-0000-000000000007"]"#,
+        "open(id: $rows[1]", #"open(id: $rows[id: "00000000-0000-0000-0000-000000000009"]"#,
+      ])
+    XCTAssertEqual(
+      completer.completions(for: "send open(id: $rows[1].").candidates,
+      ["open(id: $rows[1].id", "open(id: $rows[1].title"])
+  }
 }
