@@ -144,7 +144,7 @@ struct ActionRenderer {
     return mirror.children.first?.label
   }
 
-  /// `x: 1, y: 2` for a struct, or `nil` when its stored properties don't match its coding keys.
+  /// `x: 1, y: 2` for a struct, or `nil` when its stored properties don't match its fields.
   private func structureArguments(_ value: Any, _ fields: [FieldInfo]) -> String? {
     var properties: [String: Any] = [:]
     for child in Mirror(reflecting: value).children {
@@ -152,8 +152,10 @@ struct ActionRenderer {
     }
     var arguments: [String] = []
     for field in fields {
-      guard let property = properties[field.key] ?? properties["_" + field.key] else { return nil }
-      arguments.append("\(field.key): " + render(property, as: field.shape))
+      // Labelled with the Swift name when the coding key differs: the parser takes both.
+      let name = field.propertyName ?? field.key
+      guard let property = properties[name] ?? properties["_" + name] else { return nil }
+      arguments.append("\(name): " + render(property, as: field.shape))
     }
     return arguments.joined(separator: ", ")
   }

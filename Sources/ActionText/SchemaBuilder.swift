@@ -165,7 +165,9 @@ final class SchemaBuilder {
         } else if isOptional {
           fieldShape = .optional(shape)
         }
-        return FieldInfo(key: key, shape: fieldShape, isOptional: isOptional)
+        return FieldInfo(
+          key: key, shape: fieldShape, isOptional: isOptional,
+          propertyName: keyed.propertyNames[key])
       case .nestedKeyed, .nestedUnkeyed:
         return FieldInfo(key: key, shape: .unknown("nested container"), isOptional: false)
       }

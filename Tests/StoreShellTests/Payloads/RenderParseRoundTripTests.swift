@@ -52,8 +52,8 @@ final class RenderParseRoundTripTests: XCTestCase {
   }
 }
 
-/// An action whose payload's coding keys differ from its Swift names: echoed with the keys,
-/// which parse back.
+/// An action whose payload's coding keys differ from its Swift names: echoed with the Swift
+/// names; both the names and the keys parse.
 final class CodingKeysEchoTests: XCTestCase {
   struct Forecast: Equatable, Codable {
     var temperatureMax: Double
@@ -72,8 +72,21 @@ final class CodingKeysEchoTests: XCTestCase {
   func testAPayloadWithCodingKeysIsEchoedAsItIsTyped() throws {
     let action = Action.forecastResponse(.success(Forecast(temperatureMax: 21.5, isDaytime: true)))
     let text = ActionText.render(action)
-    XCTAssertEqual(text, "forecastResponse.success(temperature_2m_max: 21.5, is_day: true)")
+    XCTAssertEqual(text, "forecastResponse.success(temperatureMax: 21.5, isDaytime: true)")
     XCTAssertEqual(try ActionText.decode(text, as: Action.self), action)
+    // The Swift names are accepted too, in any mix with the keys.
+    XCTAssertEqual(
+      try ActionText.decode(
+        "forecastResponse.success(temperature_2m_max: 21.5, is_day: true)", as: Action.self),
+      action)
+    XCTAssertEqual(
+      try ActionText.decode(
+        "forecastResponse.success(temperatureMax: 21.5, is_day: true)", as: Action.self),
+      action)
+    XCTAssertEqual(
+      try ActionText.decode(
+        "forecastResponse(.success((temperatureMax: 21.5, isDaytime: true)))", as: Action.self),
+      action)
     let show = Action.show(forecast: Forecast(temperatureMax: -3, isDaytime: false))
     XCTAssertEqual(try ActionText.decode(ActionText.render(show), as: Action.self), show)
   }
