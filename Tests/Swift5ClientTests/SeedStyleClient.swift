@@ -47,6 +47,7 @@ struct AppState: Equatable {
   var counter = CounterState()
   var modal: CounterState?
   var rows: IdentifiedArrayOf<CounterState> = []
+  var named: [String: CounterState] = [:]
   var resets = 0
 }
 
@@ -54,6 +55,7 @@ enum AppAction: Equatable {
   case counter(CounterAction)
   case modal(CounterAction)
   case row(id: Int, action: CounterAction)
+  case named(String, CounterAction)
   case reset
 }
 
@@ -69,11 +71,14 @@ let appReducer = Reducer<AppState, AppAction, AppEnvironment>.combine(
     state: \.modal, action: /AppAction.modal, environment: { $0.counter }),
   counterReducer.forEach(
     state: \.rows, action: /AppAction.row(id:action:), environment: { $0.counter }),
+  counterReducer.forEach(
+    state: \.named, action: /AppAction.named, environment: { $0.counter }),
   Reducer { state, action, _ in
     if case .reset = action { state.resets += 1 }
     return .none
   }
 )
+.signpost()
 
 /// A reusable higher-order reducer with a case path in its signature, the 0.x way.
 func counting<State, Action, Environment>(
@@ -86,13 +91,17 @@ func counting<State, Action, Environment>(
 
 final class SeedStyleClientTests: XCTestCase {
   func testPullbackOptionalForEach() {
-    var state = AppState(modal: CounterState(), rows: [CounterState(id: 7)])
+    var state = AppState(
+      modal: CounterState(), rows: [CounterState(id: 7)], named: ["a": CounterState()])
     let environment = AppEnvironment(counter: .test)
     _ = appReducer.run(&state, .counter(.increment), environment)
     _ = appReducer.run(&state, .modal(.decrement), environment)
     _ = appReducer.run(&state, .row(id: 7, action: .increment), environment)
     _ = appReducer.run(&state, .row(id: 8, action: .increment), environment)
+    _ = appReducer.run(&state, .named("a", .decrement), environment)
+    _ = appReducer.run(&state, .named("b", .decrement), environment)
     _ = appReducer.run(&state, .reset, environment)
+    XCTAssertEqual(state.named, ["a": CounterState(count: -1)])
     XCTAssertEqual(state.counter.count, 1)
     XCTAssertEqual(state.modal?.count, -1)
     XCTAssertEqual(state.rows[id: 7]?.count, 1)

@@ -18,16 +18,17 @@ final class CallbackDelivery<Output, Failure: Error>: @unchecked Sendable {
   /// Delivers `value`.
   func send(_ value: Output) {
     let value = UncheckedSendable(value)
-    run { $0.send(value.value) }
+    deliver { $0.send(value.value) }
   }
 
   /// Ends the effect with `completion`.
   func finish(_ completion: EffectCompletion<Failure>) {
     let completion = UncheckedSendable(completion)
-    run { $0.finish(completion.value) }
+    deliver { $0.finish(completion.value) }
   }
 
-  private func run(_ job: @escaping (EffectSubscriber<Output, Failure>) -> Void) {
+  /// Runs `job` with the subscriber on the store's thread, as one piece of work.
+  func deliver(_ job: @escaping (EffectSubscriber<Output, Failure>) -> Void) {
     let subscriber = self.subscriber
     if startingThread.value == ObjectIdentifier(Thread.current) {
       job(subscriber)

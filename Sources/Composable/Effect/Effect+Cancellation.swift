@@ -12,7 +12,7 @@ extension Effect {
   }
 
   /// Registers this effect under the type `id` (`enum TimerID {}`, then
-  /// `.cancellable(id: TimerID.self)`); see ``cancellable(id:cancelInFlight:)-5fl7p``.
+  /// `.cancellable(id: TimerID.self)`); as with a hashable id.
   public func cancellable(id: Any.Type, cancelInFlight: Bool = false) -> Self {
     cancellable(CancelID(type: id), cancelInFlight: cancelInFlight)
   }

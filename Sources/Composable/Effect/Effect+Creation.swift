@@ -49,17 +49,27 @@ extension Effect {
     Self(kind: "future") { subscriber in
       let delivery = CallbackDelivery(subscriber)
       attemptToFulfill { result in
-        switch result {
-        case let .success(value):
-          delivery.send(value)
-          delivery.finish(.finished)
-        case let .failure(error):
-          delivery.finish(.failure(error))
+        let result = UncheckedSendable(result)
+        delivery.deliver { subscriber in
+          switch result.value {
+          case let .success(value):
+            subscriber.send(value)
+            subscriber.finish()
+          case let .failure(error):
+            subscriber.finish(.failure(error))
+          }
         }
       }
       delivery.started()
       return AnyCancellable {}
     }
+  }
+
+  /// An effect that runs `work` when started and delivers its result, or fails with what it
+  /// throws.
+  public static func catching(_ work: @escaping () throws -> Output) -> Self
+  where Failure == any Error {
+    .result { Result { try work() } }
   }
 
   /// An effect that runs `work` and completes, delivering nothing.

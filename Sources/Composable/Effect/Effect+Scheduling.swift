@@ -58,7 +58,7 @@ extension Effect {
     debounce(CancelID(id), for: dueTime, scheduler: scheduler)
   }
 
-  /// Debounces under the type `id`; see ``debounce(id:for:scheduler:)-(AnyHashable,_,_)``.
+  /// Debounces under the type `id`; as with a hashable id.
   public func debounce<S: Scheduler>(
     id: Any.Type, for dueTime: S.SchedulerTimeType.Stride, scheduler: S
   ) -> Self {
@@ -69,10 +69,19 @@ extension Effect {
     _ id: CancelID, for dueTime: S.SchedulerTimeType.Stride, scheduler: S
   ) -> Self {
     guard !isNone else { return .none }
-    let delayed = Effect<Void, Failure>(value: ())
+    return deferred(for: dueTime, scheduler: scheduler)
+      .cancellable(id, cancelInFlight: true).labelled("debounce")
+  }
+
+  /// Starts this effect only once `dueTime` has passed on `scheduler`.
+  public func deferred<S: Scheduler>(
+    for dueTime: S.SchedulerTimeType.Stride, scheduler: S
+  ) -> Self {
+    guard !isNone else { return .none }
+    return Effect<Void, Failure>(value: ())
       .delay(for: dueTime, scheduler: scheduler)
       .flatMap { self }
-    return delayed.cancellable(id, cancelInFlight: true).labelled("debounce")
+      .labelled("deferred")
   }
 
   /// Delivers at most one value per `interval` for the effects under `id`: the first (or,
@@ -83,7 +92,7 @@ extension Effect {
     throttle(CancelID(id), for: interval, scheduler: scheduler, latest: latest)
   }
 
-  /// Throttles under the type `id`; see ``throttle(id:for:scheduler:latest:)-(AnyHashable,_,_,_)``.
+  /// Throttles under the type `id`; as with a hashable id.
   public func throttle<S: Scheduler>(
     id: Any.Type, for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool
   ) -> Self {
@@ -160,8 +169,7 @@ extension Effect where Failure == Never {
     timer(CancelID(id), every: interval, tolerance: tolerance, on: scheduler)
   }
 
-  /// A timer registered under the type `id` (`enum TimerID {}`); see
-  /// ``timer(id:every:tolerance:on:)-(AnyHashable,_,_,_)``.
+  /// A timer registered under the type `id` (`enum TimerID {}`), as with a hashable id.
   public static func timer<S: Scheduler>(
     id: Any.Type,
     every interval: S.SchedulerTimeType.Stride,

@@ -4,7 +4,7 @@
 /// `try await withTaskCancellation(id: SearchID.self, cancelInFlight: true) { … }`).
 ///
 /// Called from an effect's task, the id is scoped to that effect's store, like
-/// ``Effect/cancellable(id:cancelInFlight:)-5fl7p``'s; from other async code, to the process.
+/// `Effect.cancellable(id:)`'s; from other async code, to the process.
 /// Cancelling the calling task cancels `operation` too.
 public func withTaskCancellation<T: Sendable, E: Error>(
   id: AnyHashable,
@@ -14,8 +14,7 @@ public func withTaskCancellation<T: Sendable, E: Error>(
   try await withTaskCancellation(CancelID(id), cancelInFlight: cancelInFlight, operation)
 }
 
-/// Runs `operation` in a child task registered under the type `id`; see
-/// ``withTaskCancellation(id:cancelInFlight:operation:)-(AnyHashable,_,_)``.
+/// Runs `operation` in a child task registered under the type `id`, as with a hashable id.
 public func withTaskCancellation<T: Sendable, E: Error>(
   id: Any.Type,
   cancelInFlight: Bool = false,
@@ -71,7 +70,7 @@ extension Task where Success == Never, Failure == Never {
     EffectTaskScope.currentOrDetached.cancel(CancelID(id))
   }
 
-  /// Cancels the work registered under the type `id`; see ``cancel(id:)-(ID)``.
+  /// Cancels the work registered under the type `id`; as with a hashable id.
   public static func cancel(id: Any.Type) async {
     EffectTaskScope.currentOrDetached.cancel(CancelID(type: id))
   }

@@ -64,6 +64,32 @@ extension Reducer {
   }
 }
 
+extension Reducer {
+  /// Lifts a value's reducer to a dictionary of values: the parent's action embeds
+  /// `(key, valueAction)` by `toLocalAction`; actions for keys no longer in the dictionary are
+  /// ignored.
+  public func forEach<GlobalState, GlobalAction, GlobalEnvironment, Key: Hashable>(
+    state toLocalState: WritableKeyPath<GlobalState, [Key: State]>,
+    action toLocalAction: AnyCasePath<GlobalAction, (Key, Action)>,
+    environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment
+  ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
+    .init { globalState, globalAction, globalEnvironment in
+      guard let (key, localAction) = toLocalAction.extract(from: globalAction),
+        globalState[keyPath: toLocalState][key] != nil
+      else { return .none }
+      return self.run(
+        &globalState[keyPath: toLocalState][key]!, localAction,
+        toLocalEnvironment(globalEnvironment)
+      )
+      .map { toLocalAction.embed((key, $0)) }
+    }
+  }
+
+  /// Does nothing on this platform and returns the reducer unchanged: TCA 0.40's `signpost()`
+  /// marks actions with `os_signpost`, which Linux lacks. Kept so such code compiles.
+  public func signpost(_ prefix: String = "") -> Self { self }
+}
+
 extension AnyCasePath where Root == Value {
   /// The identity case path, for `pullback(state:action: .self, environment:)`.
   public static var `self`: Self {
