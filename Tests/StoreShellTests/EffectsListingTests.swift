@@ -23,7 +23,7 @@ import Testing
           return .none
         }
       },
-      environment: { $0 })
+      environment: { $0.scheduler })
   }
 
   @Test func typeIDsPrintAsTheirNameAndOtherIDsAsTheirDump() {
