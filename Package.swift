@@ -66,7 +66,7 @@ let package = Package(
       ]
     ),
     // The seeds' features, ready for the shell: the demo the executable opens.
-    .target(name: "ShellDemo", dependencies: ["StoreShell", "ExampleFeatures"]),
+    .target(name: "ShellDemo", dependencies: ["StoreShell", "ExampleFeatures", "CaseStudies"]),
     .executableTarget(name: "store-shell", dependencies: ["StoreShell", "ShellDemo"]),
     .testTarget(
       name: "ComposableTests",

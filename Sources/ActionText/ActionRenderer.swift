@@ -27,7 +27,14 @@ struct ActionRenderer {
       guard let optional = value as? any OptionalShaped else { return render(value, as: wrapped) }
       return optional.wrappedValueAsAny.map { render($0, as: wrapped) } ?? "nil"
     case .string:
-      return (value as? String).map(Self.quoted) ?? renderUnchecked(value)
+      if let string = value as? String { return Self.quoted(string) }
+      // An error where text is expected (a `TaskResult` failure) is coded as its text: what it
+      // says of itself as a `LocalizedError`, else its description.
+      if let error = value as? any Error {
+        let text = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+        return Self.quoted(text)
+      }
+      return renderUnchecked(value)
     case .floatingPoint:
       switch value {
       case let double as Double:
@@ -99,7 +106,9 @@ struct ActionRenderer {
   /// leading dot. A case of the action carrying a nested enum is written as a dotted path
   /// (`counter.increment`); an argument is written as Swift would (`.negate(.number(2))`).
   private func renderCase(_ value: Any, of index: Int, isAction: Bool) -> String {
-    guard let name = EnumMetadata.caseName(of: value) else { return renderUnchecked(value) }
+    guard let name = EnumMetadata.caseName(of: value) ?? Self.mirroredCaseName(of: value) else {
+      return renderUnchecked(value)
+    }
     guard let info = schema.types[index].enumeration else { return name }
     guard let caseInfo = info[name] else { return renderUnchecked(value) }
     let fields = caseInfo.payload.fieldList
@@ -127,7 +136,15 @@ struct ActionRenderer {
     return name + "(" + arguments.joined(separator: ", ") + ")"
   }
 
-  /// `x: 1, y: 2` for a struct, or `nil` when its stored properties don't match its coding keys.
+  /// The case a value that is not an enum presents through its custom `Mirror`: one child,
+  /// labelled with the case name, in a mirror styled as an enum (a `BindingAction`).
+  private static func mirroredCaseName(of value: Any) -> String? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, mirror.children.count == 1 else { return nil }
+    return mirror.children.first?.label
+  }
+
+  /// `x: 1, y: 2` for a struct, or `nil` when its stored properties don't match its fields.
   private func structureArguments(_ value: Any, _ fields: [FieldInfo]) -> String? {
     var properties: [String: Any] = [:]
     for child in Mirror(reflecting: value).children {
@@ -135,8 +152,10 @@ struct ActionRenderer {
     }
     var arguments: [String] = []
     for field in fields {
-      guard let property = properties[field.key] ?? properties["_" + field.key] else { return nil }
-      arguments.append("\(field.key): " + render(property, as: field.shape))
+      // Labelled with the Swift name when the coding key differs: the parser takes both.
+      let name = field.propertyName ?? field.key
+      guard let property = properties[name] ?? properties["_" + name] else { return nil }
+      arguments.append("\(name): " + render(property, as: field.shape))
     }
     return arguments.joined(separator: ", ")
   }
@@ -156,7 +175,7 @@ struct ActionRenderer {
   }
 
   /// A value the schema couldn't describe, written from what `Mirror` shows.
-  private func renderUnchecked(_ value: Any) -> String {
+  func renderUnchecked(_ value: Any) -> String {
     switch value {
     case let string as String: return Self.quoted(string)
     case let uuid as UUID: return Self.quoted(uuid.uuidString)
@@ -196,7 +215,7 @@ struct ActionRenderer {
     }.joined(separator: ", ")
   }
 
-  private static func floatingPointText(_ value: Double, description: String) -> String {
+  static func floatingPointText(_ value: Double, description: String) -> String {
     if value.isNaN { return ".nan" }
     if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
     return description

@@ -180,7 +180,7 @@ extension ActionResolver {
           offset: argument.value.start,
           message: "missing field label in \(describe(place)); \(typeName) has \(fieldList())")
       }
-      guard let field = fields.first(where: { $0.key == label.text }) else {
+      guard let field = fields.first(where: { $0.isNamed(label.text) }) else {
         let suggestions = Suggestions.closest(to: label.text, among: fields.map(\.key))
         throw TextFailure(
           offset: label.offset,

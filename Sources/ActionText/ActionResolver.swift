@@ -121,7 +121,7 @@ struct ActionResolver {
         continue
       }
       let field = fields[index]
-      if argument.label?.text != field.label {
+      if !field.isNamed(argument.label?.text) {
         let signature = path.text + schema.parameterList(fields)
         throw labelFailure(argument, expected: field.label, signature: signature)
       }

@@ -39,9 +39,21 @@ public enum ActionText {
   }
 
   /// The text of an action, in the syntax `decode` reads: `decode(render(action))` gives
-  /// `action` back for actions whose stored properties match their coding keys.
+  /// `action` back. The text is read from the value (`Mirror`); when that text does not parse
+  /// back and the action is `Encodable` (custom `CodingKeys`, a hand-written `Codable`), it is
+  /// written from the action's coded form instead.
   public static func render<Action: Decodable>(_ action: Action) -> String {
-    ActionRenderer(schema: ActionSchema.of(Action.self)).renderAction(action)
+    let schema = ActionSchema.of(Action.self)
+    let text = ActionRenderer(schema: schema).renderAction(action)
+    guard let encodable = action as? any Encodable, (try? decode(text, as: Action.self)) == nil
+    else { return text }
+    return CodedFormRenderer(schema: schema).renderAction(encodable) ?? text
+  }
+
+  /// Any value written as a literal of the syntax, from what `Mirror` shows: `"…"` for a
+  /// string or a UUID, `42`, `[1, 2]`, `(id: 1, title: "a")`, `.some(3)` as `3`, `nil`.
+  public static func literal(_ value: Any) -> String {
+    ActionRenderer(schema: ActionSchema.of(String.self)).renderUnchecked(value)
   }
 
   /// The completions of a partial action text, the cursor being at its end: each candidate is the

@@ -6,7 +6,10 @@ import Foundation
 struct EncodedValueDecoder: Decoder {
   let value: EncodedValue
   let codingPath: [any CodingKey]
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
+  /// A sampler of valid values (`SchemaBuilder.sampler`), which a decoded `BindingAction` uses
+  /// to tell apart bindable fields of one type.
+  var userInfo: [CodingUserInfoKey: Any] { [Self.sampleValueKey: SchemaBuilder.sampler] }
+  static let sampleValueKey = CodingUserInfoKey(rawValue: "sampleValue")!
 
   /// Decodes `type` from `value`.
   static func decode<T: Decodable>(_ type: T.Type, from value: EncodedValue) throws -> T {

@@ -32,6 +32,9 @@ final class KeyedProbeLog {
   /// The name of the `CodingKeys` case of that key: the Swift name of the enum case.
   var chosenCaseName: String?
   var entries: [(key: String, entry: Entry)] = []
+  /// The Swift names of keys whose `CodingKeys` case is named differently from its string
+  /// (`case temperatureMax = "temperature_2m_max"`): the property each key stands for.
+  var propertyNames: [String: String] = [:]
   /// Keys asked about with `decodeNil(forKey:)`: the next `decode` of them is optional.
   var nilCheckedKeys: Set<String> = []
 

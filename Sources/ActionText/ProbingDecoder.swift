@@ -86,6 +86,9 @@ struct ProbingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private func value<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
     if decoder.isDescribing {
+      if let name = EnumMetadata.caseName(of: key), name != key.stringValue {
+        log.propertyNames[key.stringValue] = name
+      }
       let isOptional = log.nilCheckedKeys.contains(key.stringValue)
       log.entries.append(
         (key.stringValue, .value(decoder.builder.shape(of: type), isOptional: isOptional)))

@@ -89,11 +89,25 @@ final class SchemaBuilder {
     let id = ObjectIdentifier(keyType)
     if let known = caseKeysByKeyType[id] { return known.compactMap { $0 as? Key } }
     var keys: [Key] = EnumMetadata.allCases(of: keyType) ?? []
+    // A key type that lists its keys at run time (a `BindingAction`'s bindable fields).
+    if keys.isEmpty, let iterable = keyType as? any CaseIterable.Type {
+      keys = Self.allCases(of: iterable).compactMap { $0 as? Key }
+    }
     if keys.isEmpty, let probedType, let names = EnumMetadata.caseNames(of: probedType) {
       keys = names.compactMap { Key(stringValue: $0) }
     }
     caseKeysByKeyType[id] = keys
     return keys
+  }
+
+  private static func allCases<T: CaseIterable>(of type: T.Type) -> [Any] { Array(type.allCases) }
+
+  /// Some valid value of `type`, from a fresh builder; `nil` when none can be made. Decoders
+  /// offer it under `CodingUserInfoKey("sampleValue")`.
+  static let sampler: @Sendable (Any.Type) -> Any? = { type in
+    guard let type = type as? any Decodable.Type else { return nil }
+    func sample<T: Decodable>(_ type: T.Type) -> Any? { try? SchemaBuilder().sample(type) }
+    return sample(type)
   }
 
   private func describe<T: Decodable>(_ type: T.Type) -> TypeKind {
@@ -151,7 +165,9 @@ final class SchemaBuilder {
         } else if isOptional {
           fieldShape = .optional(shape)
         }
-        return FieldInfo(key: key, shape: fieldShape, isOptional: isOptional)
+        return FieldInfo(
+          key: key, shape: fieldShape, isOptional: isOptional,
+          propertyName: keyed.propertyNames[key])
       case .nestedKeyed, .nestedUnkeyed:
         return FieldInfo(key: key, shape: .unknown("nested container"), isOptional: false)
       }

@@ -165,9 +165,17 @@ struct FieldInfo: Sendable {
   let shape: ValueShape
   /// Read with `decodeIfPresent`: may be missing (in a struct literal).
   let isOptional: Bool
+  /// The Swift name of the property, when its coding key differs (`temperatureMax` for
+  /// `temperature_2m_max`): accepted as a label too.
+  var propertyName: String? = nil
 
   /// The argument label, `nil` for an unlabelled value.
   var label: String? { FieldInfo.isPositionalKey(key) ? nil : key }
+
+  /// Whether `label` names this field: its coding key, or its Swift name.
+  func isNamed(_ label: String?) -> Bool {
+    label == self.label || (label != nil && label == propertyName)
+  }
 
   static func isPositionalKey(_ key: String) -> Bool {
     let utf8 = key.utf8

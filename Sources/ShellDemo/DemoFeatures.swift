@@ -1,3 +1,4 @@
+import CaseStudies
 import Composable
 import ExampleFeatures
 import Foundation
@@ -6,7 +7,18 @@ import StoreShell
 /// The features of the seed documents, ready for the shell: what `store-shell` opens.
 public enum DemoFeatures {
   /// Every demo feature; the first, the guess-the-number game, is the default.
-  public static var all: [AnyShellFeature] { [game, primes, sampleText] }
+  public static var all: [AnyShellFeature] { [game, primes, sampleText] + caseStudies }
+
+  /// The 0.40-style case studies, opened as they are declared: each is a `ComposableFeature`
+  /// whose own types say `Codable`, and nothing more.
+  public static var caseStudies: [AnyShellFeature] {
+    [
+      AnyShellFeature(TodosFeature.self), AnyShellFeature(SearchFeature.self),
+      AnyShellFeature(SettingsFeature.self), AnyShellFeature(StopwatchFeature.self),
+      AnyShellFeature(PlaylistFeature.self), AnyShellFeature(DraftFeature.self),
+      AnyShellFeature(CartFeature.self), AnyShellFeature(LoginFeature.self),
+    ]
+  }
 
   /// The features the `store-shell` command line offers: ``all``, and with
   /// `STORE_SHELL_TEST_FEATURES=1` in the environment the test-only ``traps`` too.

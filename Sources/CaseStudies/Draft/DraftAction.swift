@@ -1,8 +1,7 @@
 import Composable
 
 /// What the editor does.
-// TODO(codable): `Codable` once TaskResult is Codable (another helper adds it).
-public enum DraftAction: Equatable {
+public enum DraftAction: Equatable, Codable {
   /// Two seconds passed since the last keystroke.
   case autoSaveTimerFired
   /// "Save now" was tapped: saves without waiting.

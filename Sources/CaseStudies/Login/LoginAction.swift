@@ -1,8 +1,7 @@
 import Composable
 
 /// What signing in does.
-// TODO(codable): `Codable` once TaskResult is Codable (another helper adds it).
-public enum LoginAction: Equatable {
+public enum LoginAction: Equatable, Codable {
   /// The alert was dismissed.
   case alertDismissed
   /// The e-mail changed.

@@ -1,8 +1,7 @@
 import Composable
 
 /// Signing in: the form, the request, and the two-factor step when the service asks for it.
-// TODO(codable): `Codable` once AlertState is Codable (not in Composable yet).
-public struct LoginState: Equatable {
+public struct LoginState: Equatable, Codable {
   /// The e-mail typed.
   public var email: String
   /// The password typed.

@@ -1,8 +1,7 @@
 import Composable
 
 /// The two-factor step: a four-digit code checked against the token sign-in gave.
-// TODO(codable): `Codable` once AlertState is Codable (not in Composable yet).
-public struct TwoFactorState: Equatable {
+public struct TwoFactorState: Equatable, Codable {
   /// The token the code is checked with.
   public var token: String
   /// The code typed.
@@ -25,8 +24,7 @@ public struct TwoFactorState: Equatable {
 }
 
 /// What the two-factor step does.
-// TODO(codable): `Codable` once TaskResult is Codable (another helper adds it).
-public enum TwoFactorAction: Equatable {
+public enum TwoFactorAction: Equatable, Codable {
   /// The alert was dismissed.
   case alertDismissed
   /// The code changed.

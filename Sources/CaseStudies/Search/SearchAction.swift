@@ -1,8 +1,7 @@
 import Composable
 
 /// What the search does.
-// TODO(codable): `Codable` once TaskResult is Codable (another helper adds it).
-public enum SearchAction: Equatable {
+public enum SearchAction: Equatable, Codable {
   /// The search service answered the details of a place.
   case detailsResponse(TaskResult<PlaceDetails>)
   /// A result row was tapped.

@@ -1,8 +1,7 @@
 import Composable
 
 /// What the settings form does.
-// TODO(codable): `Codable` once BindingAction is Codable (another helper adds it).
-public enum SettingsAction: BindableAction, Equatable {
+public enum SettingsAction: BindableAction, Equatable, Codable {
   /// A binding set a field: `.binding(.set(\.$displayName, "Ana"))`.
   case binding(BindingAction<SettingsState>)
   /// "Reset" was tapped: the fields go back to the saved settings (or the defaults).

@@ -6,6 +6,9 @@ public struct BindingAction<Root>: Equatable {
   public let value: Any
   let set: (inout Root) -> Void
   private let isValueEqual: (Any) -> Bool
+  /// The field, for an action decoded by the field's name (see `BindingAction+Codable.swift`):
+  /// its key path is the stored `\._field`, which no `\.$field` equals, so matching asks it.
+  var field: BindingField<Root>? = nil
 
   /// An action setting the bindable field at `keyPath` to `value`.
   public static func set<Value: Equatable>(
@@ -21,11 +24,14 @@ public struct BindingAction<Root>: Equatable {
   public static func ~= <Value>(
     keyPath: WritableKeyPath<Root, BindableState<Value>>, bindingAction: Self
   ) -> Bool {
-    keyPath == bindingAction.keyPath
+    keyPath == bindingAction.keyPath || bindingAction.field?.isWritten(by: keyPath, probe: bindingAction.value) == true
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.keyPath == rhs.keyPath && lhs.isValueEqual(rhs.value)
+    let sameField =
+      lhs.keyPath == rhs.keyPath || lhs.field?.isWritten(by: rhs.keyPath, probe: rhs.value) == true
+      || rhs.field?.isWritten(by: lhs.keyPath, probe: lhs.value) == true
+    return sameField && lhs.isValueEqual(rhs.value)
   }
 
   /// This action, calling `body` each time a reducer applies it (for the unhandled-binding

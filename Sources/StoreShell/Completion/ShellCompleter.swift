@@ -25,6 +25,7 @@ struct ShellCompleter<State, Action: Decodable> {
     let start = text.distance(from: text.startIndex, to: argumentStart)
     switch command {
     case "send", "receive":
+      if let references = stateReferences(in: argument) { return (start, references) }
       return (start, ActionText.completions(for: argument, in: actionType))
     case "state":
       return (start, statePaths(matching: argument))
@@ -90,6 +91,30 @@ struct ShellCompleter<State, Action: Decodable> {
     }
     let names = mirror.children.compactMap(\.label).map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
     return names.filter { $0.hasPrefix(prefix) }.map { parentText.isEmpty ? $0 : "\(parentText).\($0)" }
+  }
+
+  /// When `argument` ends in a state reference (`…(selection: $rows[`), the argument completed
+  /// with the state's paths one step deeper: fields, and for a collection its elements by
+  /// index and, when they have one, by id (`$rows[id: "…"]`).
+  private func stateReferences(in argument: String) -> [String]? {
+    guard let dollar = argument.lastIndex(of: "$") else { return nil }
+    let partial = String(argument[argument.index(after: dollar)...])
+    guard partial.allSatisfy({ $0.isLetter || $0.isNumber || "_.[]".contains($0) }) else {
+      return nil
+    }
+    let head = String(argument[...dollar])
+    guard partial.hasSuffix("[") else { return statePaths(matching: partial).map { head + $0 } }
+    let parentText = String(partial.dropLast())
+    guard let path = try? StatePath.parse(parentText), let parent = try? path.read(from: state())
+    else { return [] }
+    var candidates: [String] = []
+    for (index, element) in Mirror(reflecting: parent).children.map(\.value).enumerated() {
+      candidates.append("\(head)\(parentText)[\(index)]")
+      if let id = Mirror(reflecting: element).children.first(where: { $0.label == "id" })?.value {
+        candidates.append("\(head)\(parentText)[id: \(ActionText.literal(id))]")
+      }
+    }
+    return candidates
   }
 
   private func fileNames(matching partial: String) -> [String] {

@@ -2,8 +2,10 @@ import ActionText
 import Composable
 
 extension ShellSession {
-  /// Decodes `text` as an action of the store, or says what is wrong with it.
+  /// Decodes `text` as an action of the store, or says what is wrong with it; `$path`
+  /// arguments are read from the current state (see `StateReferences`).
   func decodeAction(_ text: String) throws(ShellError) -> Action {
+    let text = try StateReferences.substitute(in: text, state: store.state)
     do {
       return try ActionText.decode(text, as: Action.self)
     } catch {
@@ -86,11 +88,14 @@ extension ShellSession {
       throw ShellError("run needs virtual time; this store is live: use 'wait <duration>'")
     }
     if scheduler.hasRepeatingWork {
-      let timers = store.effects.records.filter { $0.kind == "timer" }
-        .map(describe)
+      // A `.timer` effect, or else an effect looping on the scheduler's timer (`.run`).
+      let records = store.effects.records
+      let timers = records.filter { $0.kind == "timer" }
+      let running = (timers.isEmpty ? records : timers).map(describe)
+      let what = running.isEmpty ? "repeating work is scheduled" : "a timer is running"
+      let list = running.isEmpty ? "" : " (\(running.joined(separator: "; ")))"
       throw ShellError(
-        "run would never end: a timer is running (\(timers.joined(separator: ", "))); "
-          + "use 'advance <duration>', or 'cancel' it first")
+        "run would never end: \(what)\(list); use 'advance <duration>', or 'cancel' it first")
     }
     // Step by step rather than `scheduler.run(limit:)`, so that Ctrl-C stops it.
     let start = scheduler.now.dispatchTime.uptimeNanoseconds

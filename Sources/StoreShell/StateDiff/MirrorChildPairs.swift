@@ -1,3 +1,5 @@
+import Composable
+
 /// The children of two values, read from their custom-dump mirrors: struct fields, tuple and
 /// enum payload elements, and the elements of collections, sets and dictionaries that
 /// ``EquatableElementPairs`` does not take.
@@ -182,6 +184,10 @@ struct MirrorChildPairs: ChildPairs {
   private func labelled(_ child: DiffChild, at offset: Int) throws -> DiffChild {
     switch labelling {
     case .mirror:
+      // A `@BindableState var text` is stored as `_text`: show the property as written.
+      if child.value is any BindableStateStorage, let label = child.label, label.hasPrefix("_") {
+        return (String(label.dropFirst()), child.value)
+      }
       return child
     case .position:
       return ("[\(offset)]", child.value)
