@@ -37,12 +37,19 @@ struct ParkingScheduler: Scheduler {
     }
   }
 
-  // Repeating work is not a task waiting to resume: passed on as it is.
+  // Repeating work scheduled from an effect's task (`for await _ in scheduler.timer(…)`)
+  // keeps that task waiting on virtual time for as long as it runs.
   func schedule(
     after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
     tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
   ) -> SchedulerCancellable {
-    base.schedule(after: date, interval: interval, tolerance: tolerance, action)
+    let token = parking.park()
+    let cancellable = base.schedule(
+      after: date, interval: interval, tolerance: tolerance, action)
+    return SchedulerCancellable { [parking] in
+      parking.unpark(token)
+      cancellable.cancel()
+    }
   }
 }
 
