@@ -12,7 +12,11 @@ public enum Suggestions {
     var best: [(distance: Int, candidate: String)] = []
     var seen: Set<String> = []
     for candidate in candidates where seen.insert(candidate).inserted {
-      let distance = editDistance(typedScalars, Array(candidate.lowercased().unicodeScalars))
+      let candidateScalars = Array(candidate.lowercased().unicodeScalars)
+      // The distance is at least the difference in length: a long line (fuzzed, pasted) need
+      // not be compared letter by letter with every name.
+      guard abs(candidateScalars.count - typedScalars.count) <= limit else { continue }
+      let distance = editDistance(typedScalars, candidateScalars)
       guard distance <= limit else { continue }
       best.append((distance, candidate))
     }
