@@ -3,6 +3,7 @@ extension Reducer {
   /// child's at `toLocalState`, its action embeds the child's by the case path
   /// `toLocalAction` (`/GameAction.counter`), and `toLocalEnvironment` derives the child's
   /// environment. Other actions leave the state untouched.
+  @inlinable
   public func pullback<GlobalState, GlobalAction, GlobalEnvironment>(
     state toLocalState: WritableKeyPath<GlobalState, State>,
     action toLocalAction: AnyCasePath<GlobalAction, Action>,
@@ -10,10 +11,11 @@ extension Reducer {
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
     .init { globalState, globalAction, globalEnvironment in
       guard let localAction = toLocalAction.extract(from: globalAction) else { return .none }
-      return self.run(
-        &globalState[keyPath: toLocalState], localAction, toLocalEnvironment(globalEnvironment)
-      )
-      .map(toLocalAction.embed)
+      let effect = self.run(
+        &globalState[keyPath: toLocalState], localAction, toLocalEnvironment(globalEnvironment))
+      // Checked before mapping: `.map` would allocate the embedding closure first.
+      guard !effect.isNone else { return .none }
+      return effect.map(toLocalAction.embed)
     }
   }
 

@@ -4,7 +4,9 @@ import IssueReporting
 /// The runtime warnings of a store that belongs to the main thread but is used on another,
 /// worded as the Composable Architecture 0.40 words them. They go through IssueReporting, so a
 /// test fails on them.
+@usableFromInline
 enum MainThreadCheck {
+  @usableFromInline
   enum Misuse {
     case initialized
     case scoped
@@ -14,6 +16,7 @@ enum MainThreadCheck {
   /// Whether the caller runs on the main thread or the main queue. On Linux the two differ once
   /// the process parks its main thread (`dispatchMain()`, an async `main`): the main queue, and
   /// the main actor with it, then runs on a worker thread.
+  @usableFromInline
   static var isOnMain: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
   }
@@ -24,6 +27,7 @@ enum MainThreadCheck {
     return key
   }()
 
+  @usableFromInline
   static func report(_ misuse: Misuse) {
     let notThreadSafe = """
       The "Store" class is not thread-safe, and so all interactions with an instance of \
