@@ -36,7 +36,13 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
 
   /// The time of the next due work, if any is scheduled.
-  public var nextDate: SchedulerTimeType? { lock.withLock { jobs.lazy.map(\.date).min() } }
+  public var nextDate: SchedulerTimeType? {
+    lock.withLock {
+      var earliest: SchedulerTimeType?
+      for job in jobs where earliest.map({ job.date < $0 }) ?? true { earliest = job.date }
+      return earliest
+    }
+  }
 
   /// The number of pieces of work waiting to run.
   public var scheduledCount: Int { lock.withLock { jobs.count } }
@@ -75,7 +81,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   /// `shouldStop` is asked before each piece of work; returning `true` stops the clock at
   /// the time reached so far (the shell uses it for Ctrl-C).
   public func advance(to date: SchedulerTimeType, shouldStop: () -> Bool = { false }) {
-    while let due = nextDate, due <= date {
+    while hasWork(dueBy: date) {
       if shouldStop() { return }
       guard let action = takeNextJob(notAfter: date) else { break }
       TestSerialization.run(action)
@@ -129,6 +135,11 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
       await advance(to: date)
     }
     return true
+  }
+
+  /// Whether some work is due at or before `date`.
+  private func hasWork(dueBy date: SchedulerTimeType) -> Bool {
+    lock.withLock { jobs.contains { $0.date <= date } }
   }
 
   /// Removes and returns the earliest work due at or before `date` (ties go to the earliest
