@@ -80,6 +80,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   ///
   /// `shouldStop` is asked before each piece of work; returning `true` stops the clock at
   /// the time reached so far (the shell uses it for Ctrl-C).
+  @_specialize(where SchedulerTimeType == DispatchQueue.SchedulerTimeType)
   public func advance(to date: SchedulerTimeType, shouldStop: () -> Bool = { false }) {
     while hasWork(dueBy: date) {
       if shouldStop() { return }
@@ -149,8 +150,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
       var best: Int?
       for index in jobs.indices where jobs[index].date <= date {
         if let current = best {
-          let (a, b) = (jobs[index], jobs[current])
-          if a.date < b.date || (a.date == b.date && a.sequence < b.sequence) { best = index }
+          let (a, b) = (jobs[index].date, jobs[current].date)
+          if a < b || (a == b && jobs[index].sequence < jobs[current].sequence) { best = index }
         } else {
           best = index
         }
