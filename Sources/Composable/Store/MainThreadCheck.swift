@@ -18,8 +18,32 @@ enum MainThreadCheck {
   /// the main actor with it, then runs on a worker thread.
   @usableFromInline
   static var isOnMain: Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
   }
+
+  /// Whether the calling thread is the main thread. On Linux, Foundation's
+  /// `Thread.isMainThread` makes a system call (`gettid`) each time, too much for every
+  /// `send`: the answer is kept per thread (a thread never becomes or stops being the main one).
+  static var isMainThread: Bool {
+    #if canImport(Darwin)
+      return pthread_main_np() != 0
+    #else
+      if let known = pthread_getspecific(threadKey) { return known == mainThreadMark }
+      let isMain = Thread.isMainThread
+      pthread_setspecific(threadKey, isMain ? mainThreadMark : otherThreadMark)
+      return isMain
+    #endif
+  }
+
+  #if !canImport(Darwin)
+    private static let threadKey: pthread_key_t = {
+      var key = pthread_key_t()
+      pthread_key_create(&key, nil)
+      return key
+    }()
+    private static var mainThreadMark: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 1)! }
+    private static var otherThreadMark: UnsafeRawPointer { UnsafeRawPointer(bitPattern: 2)! }
+  #endif
 
   private static let mainQueueKey: DispatchSpecificKey<Bool> = {
     let key = DispatchSpecificKey<Bool>()
