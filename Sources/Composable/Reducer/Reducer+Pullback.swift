@@ -9,10 +9,12 @@ extension Reducer {
     action toLocalAction: AnyCasePath<GlobalAction, Action>,
     environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-    .init { globalState, globalAction, globalEnvironment in
+    let offset = MemoryLayout<GlobalState>.offset(of: toLocalState)
+    return .init { globalState, globalAction, globalEnvironment in
       guard let localAction = toLocalAction.extract(from: globalAction) else { return .none }
-      let effect = self.run(
-        &globalState[keyPath: toLocalState], localAction, toLocalEnvironment(globalEnvironment))
+      let effect = modify(&globalState, at: toLocalState, offset: offset) {
+        self.run(&$0, localAction, toLocalEnvironment(globalEnvironment))
+      }
       // Checked before mapping: `.map` would allocate the embedding closure first.
       guard !effect.isNone else { return .none }
       return effect.map(toLocalAction.embed)
@@ -96,5 +98,19 @@ extension AnyCasePath where Root == Value {
   /// The identity case path, for `pullback(state:action: .self, environment:)`.
   public static var `self`: Self {
     Self(embed: { $0 }, extract: { $0 })
+  }
+}
+
+/// Runs `body` on the value at `keyPath` in `root`, in place. A stored property reached through
+/// structs only has a fixed `offset` (`MemoryLayout.offset(of:)`), where it is changed
+/// directly: the key path's run-time projection costs ~150 instructions a send.
+@inlinable
+func modify<Root, Value, Result>(
+  _ root: inout Root, at keyPath: WritableKeyPath<Root, Value>, offset: Int?,
+  _ body: (inout Value) -> Result
+) -> Result {
+  guard let offset else { return body(&root[keyPath: keyPath]) }
+  return withUnsafeMutableBytes(of: &root) { bytes in
+    body(&(bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
   }
 }
