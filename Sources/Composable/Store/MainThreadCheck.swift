@@ -1,6 +1,10 @@
 import Foundation
 import IssueReporting
 
+#if !canImport(Darwin)
+  import Synchronization
+#endif
+
 /// The runtime warnings of a store that belongs to the main thread but is used on another,
 /// worded as the Composable Architecture 0.40 words them. They go through IssueReporting, so a
 /// test fails on them.
@@ -23,19 +27,26 @@ enum MainThreadCheck {
 
   /// Whether the calling thread is the main thread. On Linux, Foundation's
   /// `Thread.isMainThread` makes a system call (`gettid`) each time, too much for every
-  /// `send`: the answer is kept per thread (a thread never becomes or stops being the main one).
+  /// `send`: the main thread's id is remembered once found, and the answer for other threads
+  /// is kept per thread (a thread never becomes or stops being the main one, which lives as
+  /// long as the process, so its id is never reused).
   static var isMainThread: Bool {
     #if canImport(Darwin)
       return pthread_main_np() != 0
     #else
+      let current = pthread_self()
+      if current == knownMainThread.load(ordering: .relaxed) { return true }
       if let known = pthread_getspecific(threadKey) { return known == mainThreadMark }
       let isMain = Thread.isMainThread
       pthread_setspecific(threadKey, isMain ? mainThreadMark : otherThreadMark)
+      if isMain { knownMainThread.store(current, ordering: .relaxed) }
       return isMain
     #endif
   }
 
   #if !canImport(Darwin)
+    /// The main thread's id, once a check ran on it (0 until then: no thread has id 0).
+    private static let knownMainThread = Atomic<pthread_t>(0)
     private static let threadKey: pthread_key_t = {
       var key = pthread_key_t()
       pthread_key_create(&key, nil)
