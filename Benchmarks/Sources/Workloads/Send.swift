@@ -1,4 +1,5 @@
 import Composable
+import Foundation
 
 // `Store.send` of a counter increment, against the same reducer function called directly on an
 // `inout` state. The store runs the reducer through `Reducer`, `pullback`s and `scope`d stores;
@@ -86,7 +87,12 @@ private func root<S, A>(
   _ initial: S, _ reducer: Reducer<S, A, Void>,
   _ scopeDown: (Store<S, A>) -> Store<Count, CountAction>, _ read: @escaping (S) -> Int
 ) -> NestedCounter {
-  let store = Store(initialState: initial, reducer: reducer, environment: ())
+  // A main-queue store on the main thread (store-shell-profile), as an app has it, main-thread
+  // check included. The benchmark harness runs its benchmarks on another thread, where such a
+  // store would report a runtime warning on every send: there the store gets an inbox of its
+  // own, as a store used off the main thread must (and skips the check).
+  let inbox = Thread.isMainThread ? EffectInbox.mainQueue() : EffectInbox()
+  let store = Store(initialState: initial, reducer: reducer, environment: (), inbox: inbox)
   return NestedCounter(store: scopeDown(store), count: { read(store.state) })
 }
 

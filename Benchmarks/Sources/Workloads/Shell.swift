@@ -15,12 +15,9 @@ import StoreShell
 // - shell-binary-off / -on: `store-shell --script FILE`, exec to exit, output to /dev/null.
 // - shell-diffs: the diffs themselves: `StateDiff.diff` of each step's states, 100,000 times.
 
-/// The demo game as `store-shell` opens it: deterministic environment, virtual time.
+/// The demo game as `store-shell` opens it (`GameFeature`): deterministic environment, virtual time.
 func gameFeature() -> ShellFeature<GameState, GameAction> {
-  ShellFeature(
-    name: "game", reducer: gameReducer,
-    environment: { GameEnvironment.deterministic(mainQueue: $0) },
-    initialState: { GameState(environment: $0) })
+  ShellFeature(GameFeature.self)
 }
 
 let sendLine = "send counter.increment"

@@ -55,7 +55,7 @@ public enum Ops {
 
 /// Every workload, in the order of the table.
 public let allWorkloads: [Workload] =
-  sendWorkloads + timerWorkloads + diffWorkloads + shellWorkloads + startupWorkloads
+  sendWorkloads + combineWorkloads + timerWorkloads + diffWorkloads + shellWorkloads + startupWorkloads
 
 /// The workload named `name`.
 public func workload(named name: String) -> Workload? {

@@ -6,33 +6,39 @@
 /// `.run`, `.fireAndForget`, `.merge`, `.concatenate`, `.map`, `catchToEffect`,
 /// `receive(on:)`, `delay`, `.timer`, `debounce`, `throttle`, `cancellable`, `.cancel`.
 public struct Effect<Output, Failure: Error> {
+  @usableFromInline
   enum Operation {
     case none
     case producer((EffectSubscriber<Output, Failure>) -> AnyCancellable)
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
 
   /// What kind of work this is, for listings of effects in flight: `timer`, `delay`, `task`…
-  public internal(set) var kind: String
+  public var kind: String { label }
+
+  @usableFromInline var label: String
 
   init(kind: String, _ produce: @escaping (EffectSubscriber<Output, Failure>) -> AnyCancellable) {
     self.operation = .producer(produce)
-    self.kind = kind
+    self.label = kind
   }
 
   /// An effect that does nothing and completes at once.
+  @inlinable
   public static var none: Self { Self(operation: .none, kind: "none") }
 
   /// Whether this is ``none``: stores skip such effects without any work.
+  @inlinable
   public var isNone: Bool {
     if case .none = operation { return true }
     return false
   }
 
-  private init(operation: Operation, kind: String) {
+  @inlinable
+  init(operation: Operation, kind: String) {
     self.operation = operation
-    self.kind = kind
+    self.label = kind
   }
 
   /// Starts the effect for `subscriber`. Cancelling the result cancels the work and stops
@@ -56,7 +62,7 @@ public struct Effect<Output, Failure: Error> {
   /// This effect with another kind label.
   func labelled(_ kind: String) -> Self {
     var copy = self
-    copy.kind = kind
+    copy.label = kind
     return copy
   }
 }

@@ -11,7 +11,7 @@ public final class EffectInbox: Sendable {
   private let condition = NSCondition()
   private let onPost: @Sendable () -> Void
   /// Whether the main queue drains it (``mainQueue()``): its store belongs to the main thread.
-  let isMainQueue: Bool
+  @usableFromInline let isMainQueue: Bool
 
   /// An inbox that calls `onPost` (from the posting thread) after each post, to wake up the
   /// thread that drains it.

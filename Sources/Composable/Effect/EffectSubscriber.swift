@@ -1,5 +1,6 @@
 /// The receiving end of a running effect: where its values and completion go, and the
 /// ``EffectContext`` of the store it runs for. Used on the store's thread only.
+@usableFromInline
 final class EffectSubscriber<Output, Failure: Error> {
   let context: EffectContext
   let record: EffectRecord?

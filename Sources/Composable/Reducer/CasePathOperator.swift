@@ -12,17 +12,22 @@ public typealias CasePath<Root, Value> = AnyCasePath<Root, Value>
 /// Builds a case path from an enum case, as the seeds write it: `/GameAction.counter`.
 ///
 /// swift-case-paths keeps this spelling only as a deprecated operator (it now prefers
-/// macro-generated case key paths, which a user's seed-style enums don't have); this one is
-/// the same reflection-based extraction, offered without a deprecation warning.
+/// macro-generated case key paths, which a user's seed-style enums don't have); this one
+/// extracts by the same reflection the first time, then by the case's tag it learned (see
+/// `learningCaseExtraction`), offered without a deprecation warning.
 ///
 /// The embed function is not required to be `@Sendable`, as in CasePaths 0.x: Swift 5 code
 /// passes an enum case constructor, which that mode does not infer to be `@Sendable`. Case
 /// constructors capture nothing, so calling one from any thread is safe.
+@inlinable
 public prefix func / <Root, Value>(
   embed: @escaping (Value) -> Root
 ) -> AnyCasePath<Root, Value> {
   let embed = UncheckedSendable(embed)
-  return AnyCasePath(unsafe: { embed.value($0) })
+  let reflected = AnyCasePath<Root, Value>(unsafe: { embed.value($0) })
+  return AnyCasePath(
+    embed: { embed.value($0) },
+    extract: learningCaseExtraction { reflected.extract(from: $0) })
 }
 
 /// Builds a case path from a case without associated values: `/Action.reset`.

@@ -5,10 +5,14 @@
 /// ``pullback(state:action:environment:)`` moves a child's reducer into its parent's domain,
 /// ``optional()`` and ``forEach(state:action:environment:)`` lift it over optional and
 /// collection state.
+///
+/// Running and composing reducers is `@inlinable`, so that a client's concrete types get
+/// specialized copies of the closures a store runs.
 public struct Reducer<State, Action, Environment> {
-  private let reducer: (inout State, Action, Environment) -> Effect<Action, Never>
+  @usableFromInline let reducer: (inout State, Action, Environment) -> Effect<Action, Never>
 
   /// A reducer from a function of the state, action and environment.
+  @inlinable
   public init(_ reducer: @escaping (inout State, Action, Environment) -> Effect<Action, Never>) {
     self.reducer = reducer
   }
@@ -22,6 +26,7 @@ public struct Reducer<State, Action, Environment> {
   public static var empty: Self { Self { _, _, _ in .none } }
 
   /// Runs the reducer: changes `state` for `action` and returns the effects to run.
+  @inlinable
   public func run(
     _ state: inout State, _ action: Action, _ environment: Environment
   ) -> Effect<Action, Never> {
@@ -29,6 +34,7 @@ public struct Reducer<State, Action, Environment> {
   }
 
   /// Runs the reducer, as `reducer(&state, action, environment)`.
+  @inlinable
   public func callAsFunction(
     _ state: inout State, _ action: Action, _ environment: Environment
   ) -> Effect<Action, Never> {
@@ -36,12 +42,25 @@ public struct Reducer<State, Action, Environment> {
   }
 
   /// Runs each of `reducers` in order on the same state; their effects run together.
+  @inlinable
   public static func combine(_ reducers: Self...) -> Self { .combine(reducers) }
 
   /// Runs each of `reducers` in order on the same state; their effects run together.
+  ///
+  /// The same as merging every child's effect, without building an array of them when at
+  /// most one child returns work (the usual case): `.none` effects are skipped as they come.
+  @inlinable
   public static func combine(_ reducers: [Self]) -> Self {
     Self { state, action, environment in
-      .merge(reducers.map { $0.reducer(&state, action, environment) })
+      var first: Effect<Action, Never>?
+      var more: [Effect<Action, Never>] = []
+      for reducer in reducers {
+        let effect = reducer.reducer(&state, action, environment)
+        if effect.isNone { continue }
+        if first == nil { first = effect } else { more.append(effect) }
+      }
+      guard let first else { return .none }
+      return more.isEmpty ? first : .merge([first] + more)
     }
   }
 

@@ -36,7 +36,13 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   public var minimumTolerance: SchedulerTimeType.Stride { .nanoseconds(0) }
 
   /// The time of the next due work, if any is scheduled.
-  public var nextDate: SchedulerTimeType? { lock.withLock { jobs.lazy.map(\.date).min() } }
+  public var nextDate: SchedulerTimeType? {
+    lock.withLock {
+      var earliest: SchedulerTimeType?
+      for job in jobs where earliest.map({ job.date < $0 }) ?? true { earliest = job.date }
+      return earliest
+    }
+  }
 
   /// The number of pieces of work waiting to run.
   public var scheduledCount: Int { lock.withLock { jobs.count } }
@@ -94,8 +100,9 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   ///
   /// `shouldStop` is asked before each piece of work; returning `true` stops the clock at
   /// the time reached so far (the shell uses it for Ctrl-C).
+  @_specialize(where SchedulerTimeType == DispatchQueue.SchedulerTimeType)
   public func advance(to date: SchedulerTimeType, shouldStop: () -> Bool = { false }) {
-    while let due = nextDate, due <= date {
+    while hasWork(dueBy: date) {
       if shouldStop() { return }
       guard let action = takeNextJob(notAfter: date) else { break }
       TestSerialization.run(action)
@@ -151,6 +158,11 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     return true
   }
 
+  /// Whether some work is due at or before `date`.
+  private func hasWork(dueBy date: SchedulerTimeType) -> Bool {
+    lock.withLock { jobs.contains { $0.date <= date } }
+  }
+
   /// Removes and returns the earliest work due at or before `date` (ties go to the earliest
   /// scheduled), moving the clock to its time; repeating work is put back for its next time.
   private func takeNextJob(notAfter date: SchedulerTimeType) -> (() -> Void)? {
@@ -158,8 +170,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
       var best: Int?
       for index in jobs.indices where jobs[index].date <= date {
         if let current = best {
-          let (a, b) = (jobs[index], jobs[current])
-          if a.date < b.date || (a.date == b.date && a.sequence < b.sequence) { best = index }
+          let (a, b) = (jobs[index].date, jobs[current].date)
+          if a < b || (a == b && jobs[index].sequence < jobs[current].sequence) { best = index }
         } else {
           best = index
         }

@@ -3,16 +3,38 @@
 /// Actions sent while the store is busy (an effect delivering synchronously, an observer
 /// sending) are buffered and reduced in order afterwards, so a reducer never runs re-entrantly.
 /// Observers are notified in subscription order.
+///
+/// The send path is `@inlinable` so that a client's concrete state and action get a
+/// specialized copy of it (no generic metadata lookups or value-witness calls per send). Its
+/// properties skip dynamic exclusivity checks: the store is used from one thread and never
+/// reduces re-entrantly (that is what the buffer is for), so no two accesses overlap.
+@usableFromInline
 final class RootStore<State, Action> {
-  var state: State
-  private let reducer: (inout State, Action) -> Effect<Action, Never>
-  let context: EffectContext
-  private var buffer: [(action: Action, origin: EffectRecord?)] = []
-  private var isSending = false
-  private var observers: [(id: Int, body: () -> Void)] = []
-  private var actionObservers: [(id: Int, body: (Action, EffectRecord?) -> Void)] = []
+  @usableFromInline @exclusivity(unchecked) var state: State
+  @usableFromInline let reducer: (inout State, Action) -> Effect<Action, Never>
+  @usableFromInline let context: EffectContext
+  /// Actions sent while the store was busy, to reduce once it is done.
+  @usableFromInline @exclusivity(unchecked) var buffer: [PendingAction] = []
+  @usableFromInline @exclusivity(unchecked) var isSending = false
+  @usableFromInline @exclusivity(unchecked) var observers: [(id: Int, body: () -> Void)] = []
+  @usableFromInline @exclusivity(unchecked)
+  var actionObservers: [(id: Int, body: (Action, EffectRecord?) -> Void)] = []
   private var nextObserverID = 0
 
+  /// An action waiting in ``buffer``, with the effect that delivered it (`nil` when sent).
+  @usableFromInline
+  struct PendingAction {
+    @usableFromInline let action: Action
+    @usableFromInline let origin: EffectRecord?
+
+    @inlinable
+    init(action: Action, origin: EffectRecord?) {
+      self.action = action
+      self.origin = origin
+    }
+  }
+
+  @usableFromInline
   init(
     initialState: State,
     reducer: @escaping (inout State, Action) -> Effect<Action, Never>,
@@ -32,42 +54,71 @@ final class RootStore<State, Action> {
   ///
   /// An action sent while the store is busy (by an effect delivering at once, or by an observer
   /// being notified) is buffered and reduced afterwards, so every observer sees every state, in
-  /// order, and no reducer or observer runs re-entrantly.
+  /// order, and no reducer or observer runs re-entrantly. When the store is not busy, the
+  /// action is reduced at once, without going through the buffer.
+  @inlinable
   func send(_ action: Action, origin: EffectRecord? = nil) -> StoreTask {
-    buffer.append((action, origin))
-    guard !isSending else { return StoreTask(records: []) }
+    guard !isSending else {
+      buffer.append(PendingAction(action: action, origin: origin))
+      return StoreTask(records: [])
+    }
     isSending = true
     defer { isSending = false }
-    return StoreTask(records: reduceBuffer())
+    var started: [EffectRecord] = []
+    reduce(action, origin: origin, into: &started)
+    if !buffer.isEmpty || !observers.isEmpty {
+      reduceBuffered(into: &started)
+      notifyObservers()
+      reduceBuffer(into: &started)
+    }
+    return StoreTask(records: started)
+  }
+
+  /// Runs the reducer on one action, tells the action observers, and starts its effect.
+  @inlinable
+  func reduce(_ action: Action, origin: EffectRecord?, into started: inout [EffectRecord]) {
+    let effect = reducer(&state, action)
+    if !actionObservers.isEmpty {
+      for observer in actionObservers { observer.body(action, origin) }
+    }
+    if !effect.isNone, let record = start(effect, origin: action) {
+      started.append(record)
+    }
+  }
+
+  /// Starts an effect the reducer returned; its values come back through ``send(_:origin:)``
+  /// (by a closure specialized with the rest of the send path).
+  @inlinable
+  func start(_ effect: Effect<Action, Never>, origin: Action) -> EffectRecord? {
+    context.start(
+      effect, origin: origin,
+      onValue: { [weak self] value, record in _ = self?.send(value, origin: record) })
+  }
+
+  /// Reduces the buffered actions (and those they buffer in turn), then empties the buffer.
+  @inlinable
+  func reduceBuffered(into started: inout [EffectRecord]) {
+    guard !buffer.isEmpty else { return }
+    var index = 0
+    while index < buffer.count {
+      let pending = buffer[index]
+      index += 1
+      reduce(pending.action, origin: pending.origin, into: &started)
+    }
+    buffer.removeAll(keepingCapacity: true)
   }
 
   /// Reduces the buffered actions and notifies the observers, until no more are buffered.
-  private func reduceBuffer() -> [EffectRecord] {
-    var started: [EffectRecord] = []
+  @inlinable
+  func reduceBuffer(into started: inout [EffectRecord]) {
     while !buffer.isEmpty {
-      var index = 0
-      while index < buffer.count {
-        let (action, origin) = buffer[index]
-        index += 1
-        let effect = reducer(&state, action)
-        if !actionObservers.isEmpty {
-          for observer in actionObservers { observer.body(action, origin) }
-        }
-        if !effect.isNone,
-          let record = context.start(
-            effect, origin: action,
-            onValue: { [weak self] value, record in _ = self?.send(value, origin: record) })
-        {
-          started.append(record)
-        }
-      }
-      buffer.removeAll(keepingCapacity: true)
+      reduceBuffered(into: &started)
       notifyObservers()
     }
-    return started
   }
 
   /// Calls `onChange` after every change, after the observers subscribed before it.
+  @usableFromInline
   func observe(_ onChange: @escaping () -> Void) -> AnyCancellable {
     let id = nextObserverID
     nextObserverID += 1
@@ -75,6 +126,8 @@ final class RootStore<State, Action> {
     return AnyCancellable { [weak self] in self?.observers.removeAll { $0.id == id } }
   }
 
+  /// Calls `body` after every reduced action, with the effect that delivered it.
+  @usableFromInline
   func observeActions(_ body: @escaping (Action, EffectRecord?) -> Void) -> AnyCancellable {
     let id = nextObserverID
     nextObserverID += 1
@@ -84,17 +137,20 @@ final class RootStore<State, Action> {
 
   /// Notifies the observers in subscription order. A copy is iterated: an observer may
   /// subscribe or cancel others while notified.
-  private func notifyObservers() {
+  @inlinable
+  func notifyObservers() {
     guard !observers.isEmpty else { return }
     for observer in observers { observer.body() }
   }
 
   /// Replaces the state from outside the reducer (the shell's `reset` and `goto`).
+  @usableFromInline
   func replaceState(_ newState: State) {
     state = newState
     isSending = true
     defer { isSending = false }
     notifyObservers()
-    _ = reduceBuffer()
+    var started: [EffectRecord] = []
+    reduceBuffer(into: &started)
   }
 }

@@ -6,22 +6,26 @@
 /// a runtime warning when it is created, scoped or sent an action on another thread, as the
 /// Composable Architecture 0.40 does. ``scope(state:action:)`` derives stores for child
 /// features that share the root's state and effects.
+///
+/// Sending is `@inlinable` (as are creating and scoping a store, which build the closures a
+/// send goes through), so that it is specialized for a client's concrete types.
 public final class Store<State, Action> {
-  private let readState: () -> State
-  private let sendAction: (Action) -> StoreTask
-  private let observeChanges: (@escaping () -> Void) -> AnyCancellable
-  private let observeReduced: (@escaping (Any, EffectRecord?) -> Void) -> AnyCancellable
-  private let replace: ((State) -> Void)?
+  @usableFromInline let readState: () -> State
+  @usableFromInline let sendAction: (Action) -> StoreTask
+  @usableFromInline let observeChanges: (@escaping () -> Void) -> AnyCancellable
+  @usableFromInline let observeReduced: (@escaping (Any, EffectRecord?) -> Void) -> AnyCancellable
+  @usableFromInline let replace: ((State) -> Void)?
   /// The running effects of the root store: in flight, cancellation, the inbox.
   public let effects: EffectContext
-  private let retained: AnyObject
+  @usableFromInline let retained: AnyObject
   /// Whether the store belongs to the main thread (its inbox is the main queue's).
-  private let belongsToMainThread: Bool
+  @usableFromInline let belongsToMainThread: Bool
 
   /// A store running `reducer` with `environment`, starting from `initialState`.
   ///
   /// Work from async effects reaches the store through `inbox`; by default the main queue
   /// drains it, so the store belongs to the main thread.
+  @inlinable
   public convenience init<Environment>(
     initialState: State,
     reducer: Reducer<State, Action, Environment>,
@@ -43,6 +47,7 @@ public final class Store<State, Action> {
     self.init(initialState: initialValue, reducer: reducer, environment: environment)
   }
 
+  @inlinable
   init(
     initialState: State,
     reduce: @escaping (inout State, Action) -> Effect<Action, Never>,
@@ -61,7 +66,8 @@ public final class Store<State, Action> {
     if belongsToMainThread && !MainThreadCheck.isOnMain { MainThreadCheck.report(.initialized) }
   }
 
-  private init(
+  @usableFromInline
+  init(
     readState: @escaping () -> State,
     sendAction: @escaping (Action) -> StoreTask,
     observeChanges: @escaping (@escaping () -> Void) -> AnyCancellable,
@@ -85,7 +91,7 @@ public final class Store<State, Action> {
 
   /// Sends `action`: the reducer runs at once, then the effects it returns start. The result
   /// tracks those effects.
-  @discardableResult
+  @inlinable @discardableResult
   public func send(_ action: Action) -> StoreTask {
     if belongsToMainThread && !MainThreadCheck.isOnMain { MainThreadCheck.report(.sent(action)) }
     return sendAction(action)
@@ -94,6 +100,7 @@ public final class Store<State, Action> {
   /// A store for a child feature: its state is `toLocalState` of this one's, its actions are
   /// embedded into this store's by `fromLocalAction` (`store.scope(state: \.timer,
   /// action: GameAction.timer)`).
+  @inlinable
   public func scope<LocalState, LocalAction>(
     state toLocalState: @escaping (State) -> LocalState,
     action fromLocalAction: @escaping (LocalAction) -> Action
@@ -112,6 +119,7 @@ public final class Store<State, Action> {
   }
 
   /// A store for a part of this one's state, with the same actions.
+  @inlinable
   public func scope<LocalState>(state toLocalState: @escaping (State) -> LocalState)
     -> Store<LocalState, Action>
   {

@@ -3,6 +3,9 @@
 public struct StoreTask: Hashable, Sendable {
   let records: [EffectRecord]
 
+  @usableFromInline
+  init(records: [EffectRecord]) { self.records = records }
+
   /// Whether every effect ended (cancelled or completed).
   public var isCancelled: Bool { records.allSatisfy(\.isCompleted) }
 

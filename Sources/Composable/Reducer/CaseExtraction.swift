@@ -1,0 +1,131 @@
+@_spi(Reflection) import CasePaths
+import Synchronization
+
+// Written by hand: swift-case-paths' reflection (`AnyCasePath(unsafe:)`) takes a lock, boxes
+// the payload in `Any` and casts it back on every extraction (~1,400 instructions, most of a
+// send through a pullback). The case paths `/Action.case` builds learn their case's tag on
+// the first successful extraction and from then on compare tags and copy the payload out.
+
+/// Extraction for a case path of an enum: swift-case-paths' `extract` until it first succeeds,
+/// then a comparison of the value's case tag with the learned one and, for a case whose
+/// payload is stored inline with exactly the case path's value type, a copy of the payload.
+/// Anything else (an `Optional` root, an indirect case, a labelled payload) keeps using
+/// `extract` once the tag matches.
+@inlinable
+func learningCaseExtraction<Root, Value>(
+  _ extract: @escaping @Sendable (Root) -> Value?
+) -> @Sendable (Root) -> Value? {
+  guard let cases = EnumCases(Root.self) else { return extract }
+  let learned = LearnedCase()
+  return { root in
+    let known = learned.word.load(ordering: .relaxed)
+    guard known != 0 else {
+      guard let value = extract(root) else { return nil }
+      learned.learn(tag: cases.tag(of: root), of: cases, payload: Value.self)
+      return value
+    }
+    let tag = cases.tag(of: root)
+    guard tag == LearnedCase.tag(known) else { return nil }
+    guard LearnedCase.isInline(known) else { return extract(root) }
+    return cases.payload(of: root, tag: tag, as: Value.self)
+  }
+}
+
+/// What a case path learned of its case: 0 until then, else the tag in the high 32 bits, bit 1
+/// set when the payload can be copied out directly, bit 0 set. Written once (any thread may
+/// race to write the same value), read without a lock.
+@usableFromInline
+final class LearnedCase: Sendable {
+  @usableFromInline let word = Atomic<UInt64>(0)
+
+  @usableFromInline init() {}
+
+  @inlinable static func tag(_ word: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: word >> 32) }
+  @inlinable static func isInline(_ word: UInt64) -> Bool { word & 2 != 0 }
+
+  @usableFromInline
+  func learn<Value>(tag: UInt32, of cases: EnumCases, payload: Value.Type) {
+    let inline = cases.holdsInline(tag: tag, payload: Value.self)
+    word.store(UInt64(tag) << 32 | (inline ? 2 : 0) | 1, ordering: .relaxed)
+  }
+}
+
+/// An enum type's runtime metadata: the value witnesses that read a value's case tag and
+/// take its payload out (and put it back), and the case records.
+@usableFromInline
+struct EnumCases: @unchecked Sendable {
+  @usableFromInline typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline
+  typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  @usableFromInline
+  typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+
+  @usableFromInline let metadata: UnsafeRawPointer
+  @usableFromInline let getTag: GetTag
+  @usableFromInline let project: Project
+  @usableFromInline let inject: Inject
+
+  /// The metadata of `type` if it is an enum (not an `Optional`, whose case paths
+  /// swift-case-paths treats apart).
+  @usableFromInline
+  init?(_ type: Any.Type) {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    // The metadata kind of an enum (MetadataKind.def); `Optional` is 0x202.
+    guard metadata.load(as: UInt.self) == 0x201 else { return nil }
+    self.metadata = metadata
+    // The value witness table sits just before the metadata; the enum witnesses follow its
+    // eight functions, size, stride, flags and extra inhabitant count (ValueWitness.def).
+    let witnesses = metadata.load(fromByteOffset: -Self.word, as: UnsafeRawPointer.self)
+    let enumWitnesses = 10 * Self.word + 2 * 4
+    getTag = witnesses.load(fromByteOffset: enumWitnesses, as: GetTag.self)
+    project = witnesses.load(fromByteOffset: enumWitnesses + Self.word, as: Project.self)
+    inject = witnesses.load(fromByteOffset: enumWitnesses + 2 * Self.word, as: Inject.self)
+  }
+
+  @usableFromInline static let word = MemoryLayout<UnsafeRawPointer>.size
+
+  /// The case tag of `value`, a value of this enum.
+  @inlinable
+  func tag<Root>(of value: Root) -> UInt32 {
+    withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
+  }
+
+  /// A copy of the payload of `value`, whose case (`tag`) stores a `Value` inline.
+  @inlinable
+  func payload<Root, Value>(of value: Root, tag: UInt32, as _: Value.Type) -> Value {
+    var value = value
+    return withUnsafeMutableBytes(of: &value) { bytes in
+      let address = bytes.baseAddress!
+      project(address, metadata)
+      defer { inject(address, tag, metadata) }
+      return address.load(as: Value.self)
+    }
+  }
+
+  /// Whether case `tag` stores its payload inline (not `indirect`), as a `Value`.
+  @usableFromInline
+  func holdsInline<Value>(tag: UInt32, payload: Value.Type) -> Bool {
+    guard let enumMetadata = EnumMetadata(unsafeBitCast(metadata, to: Any.Type.self)),
+      enumMetadata.associatedValueType(forTag: tag) == Value.self,
+      let flags = caseFlags(tag: tag)
+    else { return false }
+    let isIndirect = flags & 1 != 0  // FieldRecordFlags::IsIndirectCase
+    return !isIndirect
+  }
+
+  /// The flags of the case record of `tag` (records list the payload cases first, in tag
+  /// order, as tags number them), from the type's field descriptor (Metadata.h, Records.h).
+  private func caseFlags(tag: UInt32) -> UInt32? {
+    let descriptor = metadata.load(fromByteOffset: Self.word, as: UnsafeRawPointer.self)
+    // Context flags, parent, name, access function, then the relative pointer to the fields.
+    let fieldsOffset = 4 * 4
+    let relative = Int(descriptor.load(fromByteOffset: fieldsOffset, as: Int32.self))
+    guard relative != 0 else { return nil }
+    let fields = descriptor + fieldsOffset + relative
+    // Type name, superclass, kind (UInt16), record size (UInt16), record count, records.
+    let recordSize = Int(fields.load(fromByteOffset: 4 + 4 + 2, as: UInt16.self))
+    let count = fields.load(fromByteOffset: 4 + 4 + 2 + 2, as: UInt32.self)
+    guard tag < count else { return nil }
+    return fields.load(fromByteOffset: 16 + Int(tag) * recordSize, as: UInt32.self)
+  }
+}
