@@ -25,15 +25,7 @@ extension ShellLoop {
         }
       pipeline.removeFront()
       printer.print(result.lines, location: "stdin:\(lineNumber)")
-      // Piped, an error fails the run, as in the unsupervised loop.
-      if result.error != nil || result.failedWithin {
-        status = max(status, 1)
-        if options.bail { return 1 }
-      }
-      if result.checkFailed {
-        status = 3
-        if options.bail { return 3 }
-      }
+      if let stop = pipedStatus(after: result, &status) { return stop }
       if result.quit { return status }
     }
     return status

@@ -101,19 +101,26 @@ struct ShellLoop {
         if editor.isInteractive {
           if options.bail, result.checkFailed { return 3 }
           if options.bail, failed { return 1 }
-        } else {
-          if failed {
-            status = max(status, 1)
-            if options.bail { return 1 }
-          }
-          if result.checkFailed {
-            status = 3
-            if options.bail { return 3 }
-          }
+        } else if let stop = pipedStatus(after: result, &status) {
+          return stop
         }
         if result.quit { return status }
       }
     }
+  }
+
+  /// Piped input: folds `result` into the run's `status` (an error makes it 1, a failed check
+  /// 3); returns the status to exit with at once, under `--bail`.
+  func pipedStatus(after result: CommandResult, _ status: inout Int32) -> Int32? {
+    if result.error != nil || result.failedWithin {
+      status = max(status, 1)
+      if options.bail { return 1 }
+    }
+    if result.checkFailed {
+      status = 3
+      if options.bail { return 3 }
+    }
+    return nil
   }
 }
 
