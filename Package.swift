@@ -123,7 +123,7 @@ let package = Package(
     .testTarget(
       name: "ExportedTests",
       dependencies: [
-        "ExampleFeatures", "Composable",
+        "ExampleFeatures", "CaseStudies", "Composable",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),

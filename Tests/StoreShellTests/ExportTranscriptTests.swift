@@ -7,12 +7,20 @@ import XCTest
 /// compares them byte for byte, so that the exporter cannot drift from the tests `swift test`
 /// compiles and runs. `STORE_SHELL_UPDATE_EXPORTS=1` rewrites them.
 final class ExportTranscriptTests: XCTestCase {
-  /// Each exported test and the transcript it comes from.
+  /// Each exported test and the transcript it comes from. Not yet here: cart-dialog,
+  /// settings-form and login-flow, whose steps hold values the exporter cannot write as Swift
+  /// yet (`ConfirmationDialogState` buttons, `BindingAction`s, a feature's own error enum inside
+  /// a `TaskResult` failure).
   static let exports: [(transcript: String, test: String)] = [
     ("game-flow", "GameFlowSessionTests"),
     ("game-timer", "GameTimerSessionTests"),
     ("primes-favorites", "PrimesFavoritesSessionTests"),
     ("sampletext-load", "SampleTextLoadSessionTests"),
+    ("draft-autosave", "DraftAutosaveSessionTests"),
+    ("playlist-navigation", "PlaylistNavigationSessionTests"),
+    ("search-places", "SearchPlacesSessionTests"),
+    ("stopwatch-timer", "StopwatchTimerSessionTests"),
+    ("todos-rows", "TodosRowsSessionTests"),
   ]
 
   func testExportedTestsMatchTheirTranscripts() throws {

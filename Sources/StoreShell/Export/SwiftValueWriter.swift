@@ -36,6 +36,8 @@ struct SwiftValueWriter {
       return .list(open: "[", items: indexSet.map { Item(.atom("\($0)")) }, close: "]")
     case let text as TextState:
       return .list(open: "TextState(", items: [Item(.string(text.string))], close: ")")
+    case let failure as TaskFailure:
+      return .list(open: "TaskFailure(", items: [Item(.string(failure.message))], close: ")")
     case let alert as any AlertStateWritable: return try alert.swiftExpression(self)
     default: break
     }
