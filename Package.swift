@@ -114,7 +114,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StoreShellTests",
-      dependencies: ["StoreShell", "ShellDemo", "ExampleFeatures"],
+      dependencies: ["StoreShell", "ShellDemo", "ExampleFeatures", "Composable"],
       resources: [.copy("Transcripts")]
     ),
     // Tests `export test` wrote from the transcripts, compiled as a user's test target would

@@ -5,6 +5,10 @@ import XCTest
 @testable import CaseStudies
 
 final class TodosRowsSessionTests: XCTestCase {
+  override func invokeTest() {
+    withMainSerialExecutor { super.invokeTest() }
+  }
+
   func testSession() async {
     let scheduler = DispatchQueue.test
     let store = TestStore(TodosFeature.self, context: .test(scheduler: scheduler))

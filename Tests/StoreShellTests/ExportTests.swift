@@ -67,6 +67,10 @@ final class ExportTests: XCTestCase {
       @testable import StoreShellTests
 
       final class SessionTests: XCTestCase {
+        override func invokeTest() {
+          withMainSerialExecutor { super.invokeTest() }
+        }
+
         func testSession() async {
           let scheduler = DispatchQueue.test
           let store = TestStore(TaskFeature.self, context: .test(scheduler: scheduler))

@@ -10,14 +10,13 @@ final class ExportTranscriptTests: XCTestCase {
   /// Each exported test and the transcript it comes from. Not yet here: cart-dialog,
   /// settings-form and login-flow, whose steps hold values the exporter cannot write as Swift
   /// yet (`ConfirmationDialogState` buttons, `BindingAction`s, a feature's own error enum inside
-  /// a `TaskResult` failure); and draft-autosave, whose exported test passes alone but not always
-  /// on a loaded machine (its save task must start waiting on the scheduler before the test
-  /// advances it: exported async tests should run on the main serial executor).
+  /// a `TaskResult` failure).
   static let exports: [(transcript: String, test: String)] = [
     ("game-flow", "GameFlowSessionTests"),
     ("game-timer", "GameTimerSessionTests"),
     ("primes-favorites", "PrimesFavoritesSessionTests"),
     ("sampletext-load", "SampleTextLoadSessionTests"),
+    ("draft-autosave", "DraftAutosaveSessionTests"),
     ("playlist-navigation", "PlaylistNavigationSessionTests"),
     ("search-places", "SearchPlacesSessionTests"),
     ("stopwatch-timer", "StopwatchTimerSessionTests"),

@@ -84,6 +84,18 @@ struct TestExporter<State, Action: Codable> {
       "@testable import \(declaration.module)",
       "",
       "final class \(className): XCTestCase {",
+    ]
+    if isAsync {
+      // Tasks on the main serial executor run in the same order on every run, however busy the
+      // machine: the async steps then mean the same thing every time.
+      lines += [
+        "  override func invokeTest() {",
+        "    withMainSerialExecutor { super.invokeTest() }",
+        "  }",
+        "",
+      ]
+    }
+    lines += [
       "  func testSession()\(isAsync ? " async" : "") {",
       "    let scheduler = DispatchQueue.test",
       "    let store = TestStore(\(declaration.typeName).self, context: .test(scheduler: scheduler))",

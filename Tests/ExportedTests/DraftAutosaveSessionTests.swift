@@ -1,0 +1,34 @@
+// Exported by store-shell (export test): 7 steps on DraftFeature.
+import Composable
+import XCTest
+
+@testable import CaseStudies
+
+final class DraftAutosaveSessionTests: XCTestCase {
+  override func invokeTest() {
+    withMainSerialExecutor { super.invokeTest() }
+  }
+
+  func testSession() async {
+    let scheduler = DispatchQueue.test
+    let store = TestStore(DraftFeature.self, context: .test(scheduler: scheduler))
+
+    await store.send(.textChanged("Dear")) { $0.text = "Dear" }
+    await scheduler.advance(by: .seconds(1))
+    await store.send(.textChanged("Dear Blob")) { $0.text = "Dear Blob" }
+    await scheduler.advance(by: .seconds(2))
+    await store.receive(.autoSaveTimerFired) { $0.isSaving = true }
+    await scheduler.advance(by: .seconds(1))
+    await store.receive(.saveResponse(.success("Dear Blob"))) {
+      $0.savedText = "Dear Blob"
+      $0.lastSavedAt = Date(timeIntervalSince1970: 3.100000023841858)
+      $0.isSaving = false
+    }
+    let task3 = await store.send(.textChanged("Dear Blob,")) { $0.text = "Dear Blob," }
+    await store.send(.saveResponse(.failure(TaskFailure("disk full")))) {
+      $0.errorMessage = "Could not save the draft."
+    }
+    // The session left effect #3 debounce from textChanged("Dear Blob,") running: cancelled so the test ends clean.
+    await task3.cancel()
+  }
+}
