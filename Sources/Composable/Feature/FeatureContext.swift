@@ -35,13 +35,12 @@ public struct FeatureContext {
   /// A deterministic context on `scheduler`'s virtual time; random numbers seeded with `seed`.
   public static func test(scheduler: TestSchedulerOf<DispatchQueue>, seed: UInt64 = 0) -> Self {
     let start = scheduler.now
-    let ids = Counter()
     return Self(
       scheduler: scheduler.eraseToAnyScheduler(),
       date: {
         Date(timeIntervalSince1970: Double(start.distance(to: scheduler.now).nanoseconds) / 1e9)
       },
-      uuid: { UUID(counting: ids.next()) },
+      uuid: UUID.incrementing(),
       random: RandomSource(seed: seed),
       isLive: false)
   }
@@ -60,11 +59,19 @@ extension UUID {
     let padded = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
     self.init(uuidString: "00000000-0000-0000-0000-\(padded.suffix(12))")!
   }
+
+  /// A generator of the UUIDs counting up from `first`: `UUID(counting: first)`, then
+  /// `first + 1`, … (each generator counts on its own).
+  public static func incrementing(from first: Int = 1) -> () -> UUID {
+    let count = Count(first)
+    return { UUID(counting: count.next()) }
+  }
 }
 
-/// Counts up from 1 (a reference, so the closures that capture it share the count).
-private final class Counter {
-  private var value = 1
+/// A count shared by the closures that capture it.
+private final class Count {
+  private var value: Int
+  init(_ value: Int) { self.value = value }
   func next() -> Int {
     defer { value += 1 }
     return value

@@ -9,8 +9,7 @@ public enum Deterministic {
   /// A UUID generator counting up from `first`: `…0001`, `…0002`, … (each generator counts on
   /// its own).
   public static func incrementingUUIDs(startingAt first: Int = 1) -> () -> UUID {
-    let counter = Tally(first)
-    return { uuid(counter.next()) }
+    UUID.incrementing(from: first)
   }
 
   /// The fixed date of deterministic environments: `Date(timeIntervalSince1970: 0)`.
@@ -21,14 +20,5 @@ public enum Deterministic {
   public static func random(seed: UInt64 = 0) -> (ClosedRange<Int>) -> Int {
     let source = RandomSource(seed: seed)
     return { source($0) }
-  }
-
-  private final class Tally {
-    private var value: Int
-    init(_ value: Int) { self.value = value }
-    func next() -> Int {
-      defer { value += 1 }
-      return value
-    }
   }
 }

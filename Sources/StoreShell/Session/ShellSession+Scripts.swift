@@ -44,13 +44,14 @@ extension ShellSession {
   func save(_ path: String, force: Bool = false) throws(ShellError) {
     // With steps skipped, the recorded output of the later steps no longer holds: the steps
     // are replayed without the skipped ones.
+    let prelude = Self.prelude(initialSettings)
     let script =
       hasSkippedSteps
       ? timelineScript()
-      : Script(header: header, entries: Self.prelude(initialSettings) + transcript.entries())
+      : Script(header: header, entries: prelude + transcript.entries())
     try CheckedFile.writeWhole(script.text, to: path, overwrite: force, command: "save")
-    // The prelude (reset and the settings) is not the session's.
-    let count = script.entries.count - Self.prelude(initialSettings).count
+    // The prelude (reset and the settings) is not the session's; both scripts start with it.
+    let count = script.entries.count - prelude.count
     emit(
       "saved \(count) command\(count == 1 ? "" : "s") to \(path)"
         + (hasSkippedSteps ? " (the steps replayed without the skipped ones)" : ""), .note)
