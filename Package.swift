@@ -127,6 +127,16 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The same exported tests (a symlink to their folder) compiled in Swift 5 mode, as a test
+    // target of a TCA 0.40-era app would compile them.
+    .testTarget(
+      name: "ExportedSwift5Tests",
+      dependencies: [
+        "ExampleFeatures", "CaseStudies", "Composable",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     // The built store-shell in tmux and through pipes, as a person or a script uses it.
     .testTarget(
       name: "ShellTerminalTests", dependencies: ["TerminalTesting", "StoreShell", "store-shell"]),

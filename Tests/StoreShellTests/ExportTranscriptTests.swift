@@ -7,18 +7,18 @@ import XCTest
 /// compares them byte for byte, so that the exporter cannot drift from the tests `swift test`
 /// compiles and runs. `STORE_SHELL_UPDATE_EXPORTS=1` rewrites them.
 final class ExportTranscriptTests: XCTestCase {
-  /// Each exported test and the transcript it comes from. Not yet here: cart-dialog,
-  /// settings-form and login-flow, whose steps hold values the exporter cannot write as Swift
-  /// yet (`ConfirmationDialogState` buttons, `BindingAction`s, a feature's own error enum inside
-  /// a `TaskResult` failure).
+  /// Each exported test and the transcript it comes from: every case study's and the game's.
   static let exports: [(transcript: String, test: String)] = [
+    ("cart-dialog", "CartDialogSessionTests"),
     ("game-flow", "GameFlowSessionTests"),
     ("game-timer", "GameTimerSessionTests"),
+    ("login-flow", "LoginFlowSessionTests"),
     ("primes-favorites", "PrimesFavoritesSessionTests"),
     ("sampletext-load", "SampleTextLoadSessionTests"),
     ("draft-autosave", "DraftAutosaveSessionTests"),
     ("playlist-navigation", "PlaylistNavigationSessionTests"),
     ("search-places", "SearchPlacesSessionTests"),
+    ("settings-form", "SettingsFormSessionTests"),
     ("stopwatch-timer", "StopwatchTimerSessionTests"),
     ("todos-rows", "TodosRowsSessionTests"),
   ]

@@ -12,14 +12,15 @@ public struct TwoFactorState: Equatable, Codable {
   public var isTwoFactorRequestInFlight: Bool
   /// The alert, while shown.
   public var alert: AlertState<TwoFactorAction>?
+}
 
+// In an extension, so that the memberwise initializer (which exported tests write new states
+// with) is kept.
+extension TwoFactorState {
   /// The step for `token`, with no code typed.
   public init(token: String) {
-    self.token = token
-    self.code = ""
-    self.isFormValid = false
-    self.isTwoFactorRequestInFlight = false
-    self.alert = nil
+    self.init(
+      token: token, code: "", isFormValid: false, isTwoFactorRequestInFlight: false, alert: nil)
   }
 }
 

@@ -38,7 +38,7 @@ struct SwiftValueWriter {
       return .list(open: "TextState(", items: [Item(.string(text.string))], close: ")")
     case let failure as TaskFailure:
       return .list(open: "TaskFailure(", items: [Item(.string(failure.message))], close: ")")
-    case let alert as any AlertStateWritable: return try alert.swiftExpression(self)
+    case let spelled as any SwiftSpelled: return try spelled.swiftExpression(self)
     default: break
     }
     let mirror = Mirror(reflecting: value)
@@ -48,7 +48,6 @@ struct SwiftValueWriter {
       return try expression(wrapped)
     case .enum?: return try enumCase(value, mirror)
     case .struct?:
-      if let identified = value as? any IdentifiedWritable { return try identified.swiftExpression(self) }
       let name = try typeName(mirror.subjectType)
       let items = try mirror.children.map { child throws(ExportRefusal) in
         let (label, value) = Self.unwrappingPropertyWrapper(child)
@@ -83,6 +82,18 @@ struct SwiftValueWriter {
       let type = String(describing: mirror.subjectType)
       if type.contains("->") { throw ExportRefusal("a closure (\(type))") }
       throw ExportRefusal("a value of type \(type) with no Swift spelling")
+    }
+  }
+
+  /// The expression for `value` where no type is there to infer its own from (an `any Error`):
+  /// an enum case is written with its type's name (`AuthenticationError.invalidUserPassword`).
+  func typedExpression(_ value: Any) throws(ExportRefusal) -> SwiftExpression {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum else { return try expression(value) }
+    let name = try typeName(mirror.subjectType)
+    switch try expression(value) {
+    case let .atom(text): return .atom(name + text)
+    case let .list(open, items, close): return .list(open: name + open, items: items, close: close)
     }
   }
 
@@ -181,47 +192,4 @@ private func _getEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 struct ExportRefusal: Error {
   var reason: String
   init(_ reason: String) { self.reason = reason }
-}
-
-/// `AlertState` by its initializers: the title, the message and its buttons.
-protocol AlertStateWritable {
-  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression
-}
-
-extension AlertState: AlertStateWritable {
-  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
-    var items = [Item(label: "title", try writer.expression(title))]
-    if let message { items.append(Item(label: "message", try writer.expression(message))) }
-    switch buttons.count {
-    case 0: break
-    case 1: items.append(Item(label: "dismissButton", try button(buttons[0], writer)))
-    case 2:
-      items.append(Item(label: "primaryButton", try button(buttons[0], writer)))
-      items.append(Item(label: "secondaryButton", try button(buttons[1], writer)))
-    default: throw ExportRefusal("an alert of \(buttons.count) buttons (its initializers take two)")
-    }
-    return .list(open: "AlertState(", items: items, close: ")")
-  }
-
-  private func button(_ button: Button, _ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
-    var items = [Item(try writer.expression(button.label))]
-    if case let .send(action)? = button.action {
-      items.append(Item(label: "action", .list(open: ".send(", items: [Item(try writer.expression(action))], close: ")")))
-    }
-    return .list(open: ".\(button.role.rawValue)(", items: items, close: ")")
-  }
-}
-
-/// `Identified` by its initializer: `Identified(value, id: id)`.
-protocol IdentifiedWritable {
-  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression
-}
-
-extension Identified: IdentifiedWritable {
-  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
-    .list(
-      open: "Identified(",
-      items: [Item(try writer.expression(value)), Item(label: "id", try writer.expression(id))],
-      close: ")")
-  }
 }

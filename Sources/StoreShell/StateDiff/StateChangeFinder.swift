@@ -65,9 +65,10 @@ enum StateChangeFinder {
   /// Values assigned whole: those with no children, and those written by their initializers.
   private static func isAtomic(_ value: Any) -> Bool {
     switch value {
-    case is String, is Date, is UUID, is URL, is Data, is Decimal, is IndexSet, is TextState,
-      is any AlertStateWritable:
+    case is String, is Date, is UUID, is URL, is Data, is Decimal, is IndexSet, is TextState:
       return true
+    case let spelled as any SwiftSpelled:
+      return type(of: spelled).isWrittenWhole
     default:
       let mirror = Mirror(reflecting: value)
       return mirror.children.isEmpty && mirror.displayStyle != .collection
