@@ -122,6 +122,47 @@ final class TimeTravelProcessTests: ShellSandboxTestCase {
     XCTAssertEqual(replay.suffix(2), ["\(path): 9 commands checked, all match", ""])
   }
 
+  func testARecordingLeavesOutAStepSkippedWhileRecordingAndChecks() throws {
+    let path = sandbox.path("recorded.shell")
+    let lines = try run([
+      "set diff compact", "record \(path)",
+      "send counter.setCount(\"5\")", "state counter.count", "send counter.increment", "skip 1",
+      "send counter.increment", "record stop",
+    ])
+    XCTAssertEqual(lines.suffix(2), ["recording stopped: \(path)", ""])
+    let script = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertFalse(script.contains("send counter.setCount"), script)
+    XCTAssertFalse(script.contains("\nskip "), script)
+    XCTAssertTrue(
+      script.hasSuffix(
+        "send counter.increment\n  → counter.increment\n    counter.count: 0 → 1\n"
+          + "  effects: none in flight\nsend counter.increment\n  → counter.increment\n"
+          + "    counter.count: 1 → 2\n  effects: none in flight\n"), script)
+    let replay = try run(["replay \(path) --check"])
+    XCTAssertEqual(replay.suffix(2), ["\(path): 10 commands checked, all match", ""])
+  }
+
+  func testRecordFromStartAndExportTestLeaveSkippedStepsOut() throws {
+    let path = sandbox.path("from-start.shell")
+    let test = sandbox.path("SkippedTests.swift")
+    let lines = try run([
+      "send counter.setCount(\"5\")", "send counter.increment", "skip 1",
+      "record \(path) --from-start", "send counter.increment", "record stop",
+      "export test \(test)",
+    ])
+    XCTAssertEqual(
+      lines.suffix(3),
+      ["recording stopped: \(path)", "exported 2 steps to \(test): SkippedTests.testSession", ""])
+    let script = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertFalse(script.contains("send counter.setCount"), script)
+    XCTAssertFalse(script.contains("\nskip "), script)
+    let replay = try run(["replay \(path) --check"])
+    XCTAssertEqual(replay.suffix(2), ["\(path): 10 commands checked, all match", ""])
+    let exported = try String(contentsOfFile: test, encoding: .utf8)
+    XCTAssertFalse(exported.contains("setCount"), exported)
+    XCTAssertTrue(exported.contains("store.send(.counter(.increment)) { $0.counter.count = 2 }"), exported)
+  }
+
   func testDiffComparesTheStatesAfterTwoSteps() throws {
     let lines = try run([
       "set diff off",

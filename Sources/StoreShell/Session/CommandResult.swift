@@ -14,6 +14,9 @@ public struct CommandResult: Equatable, Sendable {
   /// an `advance` or `run` stopped by Ctrl-C is kept as `advance <the time it covered>`, so that
   /// replaying it (`goto`, `undo`, a saved or recorded script) gets where the session got.
   var recordedCommand: String?
+  /// Whether the command rewrote the recording under way (a `skip`, which leaves the skipped
+  /// step out of it): the command itself is not appended to it.
+  var rewroteRecording = false
   /// How many of ``lines``, from the first, were already handed to the session's
   /// `streamOutput` as they were printed.
   public var streamedLineCount = 0

@@ -22,7 +22,12 @@ extension ShellSession {
       guard !steps.isEmpty else { throw ShellError("nothing to undo: no steps yet") }
       try goto(steps.count - 1)
     case .redo: try redo()
-    case let .skip(step): try skip(step)
+    case let .skip(step):
+      try skip(step)
+      if recorder != nil {
+        rewriteRecording()
+        result.rewroteRecording = true
+      }
     case let .diff(from, to): try diffSteps(from, to)
     case let .exportTest(path, name): try exportTest(path, name: name)
     case .reset:

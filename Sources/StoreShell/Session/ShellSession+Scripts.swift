@@ -6,8 +6,9 @@ extension ShellSession {
 
   /// Starts (or with `nil`, stops) recording to `path`. The script starts with `reset` and
   /// the current settings, so that it replays to the same output whatever came before; after
-  /// steps, `fromStart` writes the session so far first (from its initial settings), and
-  /// without it recording is refused, since the script could not reach the state it needs.
+  /// steps, `fromStart` writes the session so far first (from its initial settings, or, with
+  /// steps skipped, its steps replayed without them as `save` writes them), and without it
+  /// recording is refused, since the script could not reach the state it needs.
   func record(_ path: String?, force: Bool = false, fromStart: Bool = false) throws(ShellError) {
     guard let path else {
       guard let recorder else { throw ShellError("not recording; start with 'record <file>'") }
@@ -25,9 +26,23 @@ extension ShellSession {
           + "writes them first, or 'reset' and then record")
     }
     var prelude = Self.prelude(fromStart ? initialSettings : settings)
-    if fromStart { prelude += transcript.entries() }
+    if fromStart { prelude = hasSkippedSteps ? timelineScript().entries : prelude + transcript.entries() }
     recorder = try ScriptRecorder(path: path, header: header, overwrite: force, prelude: prelude)
     emit("recording to \(path)", .note)
+  }
+
+  /// Rewrites the recording under way after a `skip`: the steps so far without the skipped
+  /// ones, replayed (as `save` writes them), so that the skipped step is left out; recording
+  /// then goes on after them. Queries recorded before are not kept.
+  func rewriteRecording() {
+    guard let path = recorder?.path else { return }
+    recorder = nil
+    do {
+      recorder = try ScriptRecorder(
+        path: path, header: header, overwrite: true, prelude: timelineScript().entries)
+    } catch {
+      emit("error: recording stopped: \(error.message)", .error)
+    }
   }
 
   /// The commands a script starts with: `reset`, then `set` for each of `settings`.

@@ -182,7 +182,7 @@ public final class ShellSession<State, Action: Codable> {
         command: result.recordedCommand ?? line,
         expected: result.recordedText)
       transcript.append(entry)
-      if let recorder {
+      if let recorder, !result.rewroteRecording {
         do {
           try recorder.append(entry)
         } catch {
