@@ -23,6 +23,11 @@ final class ExportTranscriptTests: XCTestCase {
     ("todos-rows", "TodosRowsSessionTests"),
   ]
 
+  func testEveryDemoFeatureHasAnExportedTest() {
+    let exported = Set(Self.exports.map { String($0.transcript.prefix { $0 != "-" }) })
+    XCTAssertEqual(Set(DemoFeatures.all.map(\.name)).subtracting(exported), [])
+  }
+
   func testExportedTestsMatchTheirTranscripts() throws {
     let transcripts = try XCTUnwrap(Bundle.module.url(forResource: "Transcripts", withExtension: nil))
     let exported = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
