@@ -204,4 +204,22 @@ final class TimeTravelProcessTests: ShellSandboxTestCase {
     XCTAssertTrue(lines.contains("  counter.id: UUID(00000000-0000-0000-0000-000000000001) → UUID(00000000-0000-0000-0000-000000000002)"), lines.joined(separator: "\n"))
     XCTAssertTrue(lines.contains("  results[1]:"), lines.joined(separator: "\n"))
   }
+
+  func testTheCompactDiffNamesAFieldOfARowByItsID() throws {
+    let id = "00000000-0000-0000-0000-000000000001"
+    let (status, output) = try ShellProcess.run(
+      ["--feature", "todos"],
+      input: [
+        "set diff compact", "send addTodoButtonTapped",
+        "send todo(id: \"\(id)\", action: .checkBoxToggled)",
+      ], in: sandbox)
+    XCTAssertEqual(status, 0, output)
+    let lines = output.split(separator: "\n").map(String.init)
+    XCTAssertEqual(
+      Array(lines.drop { !$0.hasPrefix("→ todo(") }.prefix(2)),
+      [
+        "→ todo(id: \"\(id)\", action: .checkBoxToggled)",
+        "  todos[id: \(id)].isComplete: false → true",
+      ])
+  }
 }
