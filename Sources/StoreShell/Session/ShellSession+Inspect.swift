@@ -10,7 +10,7 @@ extension ShellSession {
       value = store.state
     }
     var dump = ""
-    customDump(value, to: &dump)
+    customDump(BindableStateLabels.dumpable(value), to: &dump)
     for line in dump.split(separator: "\n", omittingEmptySubsequences: false) {
       emit("  " + line)
     }
