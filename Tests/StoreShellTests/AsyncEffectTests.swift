@@ -76,7 +76,7 @@ final class AsyncEffectTests: XCTestCase {
       XCTAssertEqual(session.state.ticks, 3)
       XCTAssertEqual(result.lines.filter { $0.text.hasPrefix("← tick") }.count, 3)
       XCTAssertEqual(
-        result.lines.last?.text, "effects: 1 in flight: #0 run from start")
+        result.lines.last?.text, "effects: 1 in flight: #0 run from start, next in 5ms")
       _ = session.execute("advance 5ms")
       XCTAssertEqual(session.state.ticks, 4)
     }
@@ -91,7 +91,7 @@ final class AsyncEffectTests: XCTestCase {
       [
         "run stopped: #0 run from start waited on the scheduler 1001 times and goes on; "
           + "use 'advance <duration>', or 'cancel 0' first",
-        "effects: 1 in flight: #0 run from start",
+        "effects: 1 in flight: #0 run from start, next in 10ms",
       ])
     XCTAssertEqual(session.state.ticks, 1_001)
   }

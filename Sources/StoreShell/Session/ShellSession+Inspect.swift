@@ -22,13 +22,6 @@ extension ShellSession {
       emit("no effects in flight", .note)
       return
     }
-    for record in records {
-      var line = describe(record)
-      if let next = record.nextFire { line += ", next \(next)" }
-      if !record.cancellationIDDescriptions.isEmpty {
-        line += ", id \(record.cancellationIDDescriptions.joined(separator: ", "))"
-      }
-      emit(line + realTimeNote(record))
-    }
+    for record in records { emit(describeInFlight(record)) }
   }
 }
