@@ -60,8 +60,8 @@ final class EffectNamingProcessTests: ShellSandboxTestCase {
     XCTAssertTrue(
       output.contains("\n#1 task from autoSaveTimerFired, next in 100ms, id SaveID\n"), output)
     XCTAssertTrue(
-      output.contains("\n#3 merge from saveNowButtonTapped, next in 100ms, id SaveID\n"), output)
-    XCTAssertTrue(output.contains(#"← saveResponse.success("Dear Blob")  (#3 merge)"#), output)
+      output.contains("\n#3 task from saveNowButtonTapped, next in 100ms, id SaveID\n"), output)
+    XCTAssertTrue(output.contains(#"← saveResponse.success("Dear Blob")  (#3 task)"#), output)
   }
 
   /// Issue 11: "a piped session on the search feature runs 20 steps with async effects in under
