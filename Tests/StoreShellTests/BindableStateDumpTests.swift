@@ -78,4 +78,34 @@ import Testing
     let renamed = text(session, #"send rename("Outbox")"#)
     #expect(renamed.contains(#"title: "Inbox" → "Outbox""#), "\(renamed)")
   }
+
+  final class Box: Equatable, Codable {
+    var count = 0
+    static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs }
+  }
+
+  struct Boxed: Equatable, Codable {
+    @BindableState var name = ""
+    var box = Box()
+    var form: Form?
+  }
+
+  @Test func aDiffThatCustomDumpWritesForAStateHoldingAnObjectUsesThePropertyNames() {
+    let feature = ShellFeature(
+      name: "boxed", initialState: Boxed(),
+      reducer: Reducer<Boxed, Step, Void> { state, action, _ in
+        switch action {
+        case .open: state.form = Form(name: "Blob")
+        case let .rename(name): state.name = name
+        }
+        return .none
+      },
+      environment: { _ in })
+    let session = ShellSession(feature: feature)
+    let renamed = session.execute(#"send rename("Blob")"#).lines.map(\.text).joined(separator: "\n")
+    #expect(renamed.contains(#"+   name: "Blob","#), "\(renamed)")
+    #expect(!renamed.contains("_name"), "\(renamed)")
+    let opened = session.execute("send open").lines.map(\.text).joined(separator: "\n")
+    #expect(opened.contains(#"name: "Blob""#) && !opened.contains("_name"), "\(opened)")
+  }
 }
