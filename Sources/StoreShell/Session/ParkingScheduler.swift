@@ -1,14 +1,14 @@
 import Composable
 import ConcurrencyExtras
 
-/// The shell's test scheduler as a feature's environment sees it: the same virtual time, but it
-/// notes which effect's tasks wait on it (a task that sleeps on the scheduler schedules its
+/// The shell's scheduler as a feature's environment sees it: the same time, but it notes which
+/// effect's tasks wait on it and until when (a task that sleeps on the scheduler schedules its
 /// own resumption), so that the shell can tell a task parked on virtual time from one busy in
-/// real time.
+/// real time, and list when each waiting task wakes (on a live store too).
 struct ParkingScheduler: Scheduler {
   typealias SchedulerTimeType = DispatchQueue.SchedulerTimeType
 
-  let base: TestSchedulerOf<DispatchQueue>
+  let base: AnySchedulerOf<DispatchQueue>
   let parking: TaskParking
 
   var now: SchedulerTimeType { base.now }
@@ -143,13 +143,10 @@ final class TaskParking: Sendable {
 }
 
 extension ShellClock {
-  /// A new feature context on this clock whose virtual-time scheduler notes parked tasks in
-  /// `parking`.
+  /// A new feature context on this clock whose scheduler notes parked tasks in `parking`.
   func context(parking: TaskParking) -> FeatureContext {
     var context = context
-    if case let .test(scheduler) = self {
-      context.scheduler = ParkingScheduler(base: scheduler, parking: parking).eraseToAnyScheduler()
-    }
+    context.scheduler = ParkingScheduler(base: scheduler, parking: parking).eraseToAnyScheduler()
     return context
   }
 }

@@ -184,14 +184,15 @@ extension ShellSession {
     return text + realTimeNote(record)
   }
 
-  /// When `record` next fires: `in 300ms`, `due now`. A task waiting on the test scheduler
+  /// When `record` next fires: `in 300ms`, `due now`. A task waiting on the shell's scheduler
   /// wakes at its wait's end; other effects say when their scheduled work runs.
   func nextFire(of record: EffectRecord) -> String? {
-    guard case let .test(scheduler) = clock, let wake = parking.nextWake(of: record) else {
-      return record.nextFire
-    }
-    let distance = scheduler.now.distance(to: wake)
-    return distance < .zero ? "due now" : "in \(distance)"
+    guard let wake = parking.nextWake(of: record) else { return record.nextFire }
+    var distance = clock.scheduler.now.distance(to: wake)
+    guard distance >= .zero else { return "due now" }
+    // Real time is rounded to the millisecond, as scheduled work's is.
+    if clock.isLive { distance = .milliseconds(Int((Double(distance.nanoseconds) / 1e6).rounded())) }
+    return "in \(distance)"
   }
 
   /// One line: the effects still in flight.
