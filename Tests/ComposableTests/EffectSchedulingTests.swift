@@ -95,6 +95,24 @@ import Testing
     #expect(store.state == [.text("search")])
   }
 
+  @Test func aDebounceSaysWhenItFiresAndNothingOnceItHas() {
+    let store = probeTestStore([
+      "wait": { [scheduler] in
+        // What the debounce starts never answers: the effect stays in flight after it fires.
+        Effect<Probe, Never>.future { _ in }
+          .debounce(id: "wait", for: .seconds(1), scheduler: scheduler)
+      }
+    ])
+    store.send(.start("wait"))
+    #expect(store.effects.records.first?.nextFire == "in 1s")
+    scheduler.advance(by: .milliseconds(400))
+    #expect(store.effects.records.first?.nextFire == "in 600ms")
+    scheduler.advance(by: .milliseconds(600))
+    #expect(store.effects.records.count == 1)
+    #expect(store.effects.records.first?.nextFire == nil)
+    store.skipInFlightEffects()
+  }
+
   @Test func debounceStartsTheEffectOnlyAfterTheDueTime() {
     var starts = 0
     let store = probeTestStore([

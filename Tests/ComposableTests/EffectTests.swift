@@ -333,6 +333,13 @@ import XCTest
     #expect(Effect<Int, Never>.merge(.none, Effect(value: 1)).kind == "value")
   }
 
+  @Test func aMergeIsNamedAfterTheOneEffectThatGoesOnRunning() {
+    let saveNow = Effect<Int, Never>.merge(.cancel(id: "wait"), .task { 1 })
+    #expect(saveNow.kind == "task")
+    #expect(Effect<Int, Never>.merge(Effect(value: 1), .task { 2 }).kind == "merge")
+    #expect(Effect<Int, Never>.merge(.cancel(id: "a"), .cancel(id: "b")).kind == "merge")
+  }
+
   @Test func mergeWith() {
     let recorder = EffectRecorder(Effect<Int, Never>(value: 1).merge(with: Effect(value: 2)))
     #expect(recorder.values == [1, 2])

@@ -30,7 +30,8 @@ final class InterruptTerminalTests: ShellTerminalTestCase {
     XCTAssertTrue(
       lines[interrupted].hasPrefix("interrupted at "), "on a line of its own:\n\(screen)")
     XCTAssertEqual(
-      lines[interrupted + 1], "effects: 1 in flight: #0 timer from timer.start, next in 10ms")
+      lines[interrupted + 1],
+      "effects: 1 in flight: #0 timer from timer.start, next in 10ms, id TimerId()")
     XCTAssertNil(try tmux.exitStatus())
 
     let state = try tmux.enter("state timer.duration")

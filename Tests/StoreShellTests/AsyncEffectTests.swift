@@ -1,3 +1,5 @@
+import Composable
+import ConcurrencyExtras
 import Foundation
 @testable import StoreShell
 import XCTest
@@ -76,7 +78,7 @@ final class AsyncEffectTests: XCTestCase {
       XCTAssertEqual(session.state.ticks, 3)
       XCTAssertEqual(result.lines.filter { $0.text.hasPrefix("← tick") }.count, 3)
       XCTAssertEqual(
-        result.lines.last?.text, "effects: 1 in flight: #0 run from start")
+        result.lines.last?.text, "effects: 1 in flight: #0 run from start, next in 5ms")
       _ = session.execute("advance 5ms")
       XCTAssertEqual(session.state.ticks, 4)
     }
@@ -91,7 +93,7 @@ final class AsyncEffectTests: XCTestCase {
       [
         "run stopped: #0 run from start waited on the scheduler 1001 times and goes on; "
           + "use 'advance <duration>', or 'cancel 0' first",
-        "effects: 1 in flight: #0 run from start",
+        "effects: 1 in flight: #0 run from start, next in 10ms",
       ])
     XCTAssertEqual(session.state.ticks, 1_001)
   }
@@ -181,3 +183,54 @@ private func sessionTranscript<State, Action>(
 
 /// The search session's transcript (for a task that is not on the main thread).
 private func searchTranscript(_ lines: [String]) -> String { sessionTranscript(searchFeature, lines) }
+
+/// Between commands (a terminal's wake-up), what a task busy in real time sent is reduced with
+/// the effects' tasks caught as in a step: the task it starts waits on the scheduler at once,
+/// so the next `advance` wakes it.
+final class PumpedDeliveryTests: XCTestCase {
+  enum Action: Codable, Equatable { case login, loggedIn, welcome }
+
+  func testATaskStartedByARealTimeDeliveryIsParkedBeforeTheNextCommand() {
+    let gate = Gate()
+    // Where the task started by the delivery ran: on the shell's thread, not in real time.
+    let ranOnMain = LockIsolated<Bool?>(nil)
+    let feature = ShellFeature(
+      name: "welcome", initialState: 0,
+      reducer: Reducer<Int, Action, (Gate, AnySchedulerOf<DispatchQueue>)> {
+        count, action, environment in
+        switch action {
+        case .login:
+          let gate = environment.0
+          return .task {
+            await gate.pass()
+            return .loggedIn
+          }
+        case .loggedIn:
+          let scheduler = UncheckedSendable(environment.1)
+          return .task {
+            ranOnMain.setValue(Thread.isMainThread)
+            try await scheduler.value.sleep(for: .seconds(1))
+            return .welcome
+          }
+        case .welcome:
+          count += 1
+          return .none
+        }
+      },
+      environment: { (gate, $0.scheduler) })
+    let session = ShellSession(feature: feature)
+    _ = session.execute("send login")
+    gate.open()
+    let deadline = Date(timeIntervalSinceNow: 10)
+    while session.inbox.isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    let pumped = session.pump().map(\.text)
+    XCTAssertEqual(pumped.first, "← loggedIn  (#0 task)")
+    XCTAssertTrue(Thread.isMainThread)
+    XCTAssertEqual(ranOnMain.value, true)
+    XCTAssertTrue(session.realTimeRecords().isEmpty, "the new task waits on the scheduler")
+    XCTAssertEqual(
+      session.execute("effects").lines.map(\.text), ["#1 task from loggedIn, next in 1s"])
+    _ = session.execute("advance 1s")
+    XCTAssertEqual(session.state, 1)
+  }
+}

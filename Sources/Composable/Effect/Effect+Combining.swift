@@ -7,7 +7,9 @@ extension Effect {
     let running = effects.filter { !$0.isNone }
     if running.isEmpty { return .none }
     if running.count == 1 { return running[0] }
-    return Self(kind: "merge") { subscriber in
+    // Named after what goes on running: `.merge(.cancel(id:), .task {…})` is a task to listings.
+    let lasting = running.map(\.kind).filter { $0 != "cancel" }
+    return Self(kind: lasting.count == 1 ? lasting[0] : "merge") { subscriber in
       var remaining = running.count
       var cancellables: [AnyCancellable] = []
       var failed = false

@@ -25,19 +25,25 @@ extension Effect {
   ) -> Self {
     guard !isNone else { return .none }
     return Self(kind: "delay") { subscriber in
-      var pending: [Int: SchedulerCancellable] = [:]
+      var pending: [Int: (due: S.SchedulerTimeType, work: SchedulerCancellable)] = [:]
       var nextKey = 0
       func later(_ work: @escaping () -> Void) {
         let key = nextKey
         nextKey += 1
         let due = scheduler.now.advanced(by: interval)
+        // When the soonest work still waiting is due; nothing once all of it has run (what it
+        // started, a debounced task say, may run on).
         subscriber.record?.nextFireProvider = {
-          describeDistance(from: scheduler.now, to: due)
+          pending.values.map(\.due).min().map { describeDistance(from: scheduler.now, to: $0) }
         }
-        pending[key] = scheduler.schedule(after: due) {
+        var ran = false
+        let scheduled = scheduler.schedule(after: due) {
+          ran = true
           pending[key] = nil
           work()
         }
+        // An immediate scheduler has run the work already.
+        if !ran { pending[key] = (due, scheduled) }
       }
       let upstream = self.subscribe(
         subscriber.upstream(
@@ -47,7 +53,7 @@ extension Effect {
           }))
       return AnyCancellable {
         upstream.cancel()
-        pending.values.forEach { $0.cancel() }
+        pending.values.forEach { $0.work.cancel() }
         pending.removeAll()
       }
     }

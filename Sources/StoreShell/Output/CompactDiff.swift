@@ -56,7 +56,7 @@ enum CompactDiff {
 
   private static func dump(_ value: Any) -> String {
     var text = ""
-    customDump(value, to: &text)
+    customDump(BindableStateLabels.dumpable(value), to: &text)
     return text
   }
 }

@@ -10,7 +10,7 @@ extension ShellSession {
       value = store.state
     }
     var dump = ""
-    customDump(value, to: &dump)
+    customDump(BindableStateLabels.dumpable(value), to: &dump)
     for line in dump.split(separator: "\n", omittingEmptySubsequences: false) {
       emit("  " + line)
     }
@@ -22,13 +22,6 @@ extension ShellSession {
       emit("no effects in flight", .note)
       return
     }
-    for record in records {
-      var line = describe(record)
-      if let next = record.nextFire { line += ", next \(next)" }
-      if !record.cancellationIDDescriptions.isEmpty {
-        line += ", id \(record.cancellationIDDescriptions.joined(separator: ", "))"
-      }
-      emit(line + realTimeNote(record))
-    }
+    for record in records { emit(describeInFlight(record)) }
   }
 }

@@ -88,14 +88,16 @@ extension ShellSession {
       throw ShellError("run needs virtual time; this store is live: use 'wait <duration>'")
     }
     if scheduler.hasRepeatingWork {
-      // A `.timer` effect, or else an effect looping on the scheduler's timer (`.run`).
-      let records = store.effects.records
-      let timers = records.filter { $0.kind == "timer" }
-      let running = (timers.isEmpty ? records : timers).map(describe)
-      let what = running.isEmpty ? "repeating work is scheduled" : "a timer is running"
-      let list = running.isEmpty ? "" : " (\(running.joined(separator: "; ")))"
+      // A `.timer` effect, or an effect's task looping on the scheduler's timer (`.run`).
+      let repeating = store.effects.records.filter { $0.kind == "timer" || parking.isRepeating($0) }
+      let list = repeating.map(describeInFlight).joined(separator: "; ")
+      let cancels = repeating.map { "cancel \($0.id)" }.joined(separator: "', '")
       throw ShellError(
-        "run would never end: \(what)\(list); use 'advance <duration>', or 'cancel' it first")
+        "run would never end: "
+          + (repeating.isEmpty
+            ? "repeating work is scheduled; use 'advance <duration>'"
+            : "\(list) repeat\(repeating.count == 1 ? "s" : "") on the scheduler; "
+              + "use 'advance <duration>', or '\(cancels)' first"))
     }
     // Step by step rather than `scheduler.run(limit:)`, so that Ctrl-C stops it.
     let start = scheduler.now.dispatchTime.uptimeNanoseconds
@@ -169,6 +171,30 @@ extension ShellSession {
     "#\(record.id) \(record.kind) from \(ActionText.render(record.origin as! Action))"
   }
 
+  /// `#1 task from searchQueryChanged("Par"), next in 300ms, id SearchID`: an effect in flight
+  /// as the summary, `effects` and `run` name it: number, kind, origin, when it next fires (its
+  /// scheduled work, or the wake-up its task waits for on the shell's scheduler) and its
+  /// cancellation ids; `: running in real time` for a task busy in real time.
+  func describeInFlight(_ record: EffectRecord) -> String {
+    var text = describe(record)
+    if let next = nextFire(of: record) { text += ", next \(next)" }
+    if !record.cancellationIDDescriptions.isEmpty {
+      text += ", id \(record.cancellationIDDescriptions.joined(separator: ", "))"
+    }
+    return text + realTimeNote(record)
+  }
+
+  /// When `record` next fires: `in 300ms`, `due now`. A task waiting on the shell's scheduler
+  /// wakes at its wait's end; other effects say when their scheduled work runs.
+  func nextFire(of record: EffectRecord) -> String? {
+    guard let wake = parking.nextWake(of: record) else { return record.nextFire }
+    var distance = clock.scheduler.now.distance(to: wake)
+    guard distance >= .zero else { return "due now" }
+    // Real time is rounded to the millisecond, as scheduled work's is.
+    if clock.isLive { distance = .milliseconds(Int((Double(distance.nanoseconds) / 1e6).rounded())) }
+    return "in \(distance)"
+  }
+
   /// One line: the effects still in flight.
   func summarizeEffects() {
     let records = store.effects.records
@@ -176,9 +202,7 @@ extension ShellSession {
       emit("effects: none in flight", .note)
       return
     }
-    let items = records.map {
-      describe($0) + ($0.nextFire.map { ", next \($0)" } ?? "") + realTimeNote($0)
-    }
+    let items = records.map(describeInFlight)
     emit("effects: \(records.count) in flight: \(items.joined(separator: "; "))", .note)
   }
 

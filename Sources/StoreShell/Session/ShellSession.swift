@@ -196,10 +196,17 @@ public final class ShellSession<State, Action: Codable> {
     return result
   }
 
-  /// Runs the live store's due work and async deliveries; returns what they printed.
+  /// Runs the live store's due work and async deliveries; returns what they printed. On a test
+  /// store, what tasks busy in real time sent is reduced as a step is: the effects' tasks it
+  /// starts run on this thread to their next wait before the next command.
   public func pump() -> [OutputLine] {
-    if case let .live(scheduler) = clock { scheduler.runDue() }
-    inbox.drain()
+    switch clock {
+    case let .live(scheduler):
+      scheduler.runDue()
+      inbox.drain()
+    case .test:
+      runningEffectTasks {}
+    }
     defer { asyncLines = [] }
     return asyncLines
   }

@@ -26,6 +26,7 @@ enum DumpRenderer {
       return DiffText.indenting(DiffText.label(name) + text, by: indent)
     }
     try ReferenceScan.check(value, depth: maxDepth)
+    let value = BindableStateLabels.dumpable(value, maxDepth: maxDepth)
     var out = ""
     if isRoot || value is any StringProtocol {
       customDump(value, to: &out, name: name, indent: indent, maxDepth: maxDepth)

@@ -29,7 +29,9 @@ public enum StateDiff {
     do {
       return try fastDiff(lhs, rhs, format: format)
     } catch {
-      return CustomDump.diff(lhs, rhs, format: format)
+      // Bindable fields by their property names, as on the fast path.
+      return CustomDump.diff(
+        BindableStateLabels.dumpable(lhs), BindableStateLabels.dumpable(rhs), format: format)
     }
   }
 
