@@ -139,7 +139,9 @@ final class SupervisedRunner: ShellRunner {
     var lines = answer.streamed
     var step = step?.trimmingCharacters(in: .whitespaces)
     if let location = answer.replayLocation {
-      lines.append(OutputLine("\(location.place): \(mark)", .error))
+      // As a replay's other errors are: `<file>:<line>: error: …`.
+      lines.append(
+        OutputLine("\(location.place): error: '\(location.command)' \(mark)", .error))
       step = location.command
     } else {
       lines.append(OutputLine(mark, .error))
