@@ -262,7 +262,8 @@ struct WorkerAnswer {
     let flags = Array(flags)
     result.checkFailed = flags.first == "1"
     result.quit = flags.dropFirst().first == "1"
-    result.streamedLineCount = Int(String(flags.dropFirst(2))) ?? 0
+    result.failedWithin = flags.dropFirst(2).first == "1"
+    result.streamedLineCount = Int(String(flags.dropFirst(3))) ?? 0
     return result
   }
 }

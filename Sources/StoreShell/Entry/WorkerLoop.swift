@@ -10,10 +10,11 @@ import Synchronization
 /// `p` pumps a live store, `c<cursor>\t<line>` completes, `R` … `.` restores a session from
 /// journal frames. Answers go to descriptor 4, each ended by `.`: output lines (`h` before the
 /// lines streamed so far, `z1` if those belong to the result, `L` after; `l` streamed live), `E`
-/// an error, `C` the recorded command, `F` flags, the journal (``SessionSnapshot``), and while a
-/// script replays `B<path>:<line>\t<command>` before each of its commands. A live store's wake-ups
-/// are bytes on descriptor 5. Standard output is the shell's; standard error goes to the
-/// supervisor, which reads a trap's message and backtrace there.
+/// an error, `C` the recorded command, `F` flags (check failed, quit, failed within a replay:
+/// `0` or `1` each, then how many lines were streamed), the journal (``SessionSnapshot``), and
+/// while a script replays `B<path>:<line>\t<command>` before each of its commands. A live
+/// store's wake-ups are bytes on descriptor 5. Standard output is the shell's; standard error
+/// goes to the supervisor, which reads a trap's message and backtrace there.
 final class WorkerLoop {
   /// The environment variable that makes the program a worker.
   static let environmentKey = "STORE_SHELL_WORKER"
@@ -119,7 +120,9 @@ final class WorkerLoop {
     if let error = result.error { writer.frame("E", error.message) }
     if let recorded = result.recordedCommand { writer.frame("C", recorded) }
     writer.frame(
-      "F", "\(result.checkFailed ? 1 : 0)\(result.quit ? 1 : 0)\(result.streamedLineCount)")
+      "F",
+      "\(result.checkFailed ? 1 : 0)\(result.quit ? 1 : 0)\(result.failedWithin ? 1 : 0)"
+        + "\(result.streamedLineCount)")
     if journals {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       writeJournal(
