@@ -134,6 +134,57 @@ final class TrapProcessTests: ShellSandboxTestCase {
     XCTAssertEqual(lines.suffix(2), ["  \"item 2\"", ""], run.output)
   }
 
+  /// A trap in a script another replays ends that replay, as an error would: the trap is
+  /// reported at its line, the state before the step is back, and the outer script goes on.
+  func testATrapInAReplayedScriptEndsThatReplayAndTheOuterScriptGoesOn() throws {
+    let inner = sandbox.path("inner.shell")
+    let outer = sandbox.path("outer.shell")
+    let recording = try ShellProcess.run(
+      ["--feature", "traps"],
+      input: ["record \(inner)", "send add(\"milk\")", "send add(\"eggs\")", "send add(\"butter\")"],
+      in: sandbox)
+    XCTAssertEqual(recording.status, 0, recording.output)
+    // Edited by hand: the second step now traps.
+    var script = try Script.parse(String(contentsOfFile: inner, encoding: .utf8), path: inner)
+    let trapping = try XCTUnwrap(script.entries.firstIndex { $0.command == "send add(\"eggs\")" })
+    script.entries[trapping].command = "send remove(at: 5)"
+    try script.text.write(toFile: inner, atomically: true, encoding: .utf8)
+    let commands = ["send add(\"first\")", "replay \(inner)", "send add(\"after\")", "state items"]
+    try Script(header: script.header, entries: commands.map { ScriptEntry(command: $0, expected: []) })
+      .text.write(toFile: outer, atomically: true, encoding: .utf8)
+    let replayLine = try Script.parse(String(contentsOfFile: outer, encoding: .utf8), path: outer)
+      .entries[1].line
+
+    // Supervised, and in the shell's process (run again under a supervisor at the trap).
+    for supervisor in ["1", nil] {
+      sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = supervisor
+      let run = try ShellProcess.run(["--feature", "traps", "--script", outer], input: [], in: sandbox)
+      let output = run.output
+      XCTAssertEqual(run.status, 1, output)
+      let report = try XCTUnwrap(
+        output.range(
+          of: "\(inner):\(script.entries[trapping].line): error: 'send remove(at: 5)' trapped: "
+            + "Fatal error: Index out of range ("),
+        output)
+      XCTAssertTrue(output[..<report.lowerBound].contains("→ add(\"milk\")"), output)
+      XCTAssertTrue(
+        output[report.upperBound...].contains(
+          "the state before it is back (1 step replayed); \(outer) goes on after line \(replayLine)"),
+        output)
+      XCTAssertFalse(output.contains("→ add(\"butter\")"), "the inner replay ended:\n\(output)")
+      XCTAssertTrue(output[report.upperBound...].contains("→ add(\"after\")"), output)
+      XCTAssertTrue(
+        output.hasSuffix("  [\n    [0]: \"milk\",\n    [1]: \"after\"\n  ]\n"), output)
+    }
+
+    // Piped input on a supervised store goes on after the replay, at the state it left.
+    sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = "1"
+    let piped = try ShellProcess.run(
+      ["--feature", "traps"], input: ["replay \(outer)", "state items[1]"], in: sandbox)
+    XCTAssertEqual(piped.status, 1, piped.output)
+    XCTAssertTrue(piped.output.hasSuffix("  \"after\"\n"), piped.output)
+  }
+
   func testAnUnsupervisedPipedSessionReportsATrapAtItsLineAndExits1() throws {
     sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = nil
     let run = try ShellProcess.run(
