@@ -141,7 +141,9 @@ final class TrapProcessTests: ShellSandboxTestCase {
     let outer = sandbox.path("outer.shell")
     let recording = try ShellProcess.run(
       ["--feature", "traps"],
-      input: ["record \(inner)", "send add(\"milk\")", "send add(\"eggs\")", "send add(\"butter\")"],
+      input: [
+        "record \(inner)", "send add(\"milk\")", "send add(\"eggs\")", "send add(\"butter\")",
+      ],
       in: sandbox)
     XCTAssertEqual(recording.status, 0, recording.output)
     // Edited by hand: the second step now traps.
@@ -150,7 +152,8 @@ final class TrapProcessTests: ShellSandboxTestCase {
     script.entries[trapping].command = "send remove(at: 5)"
     try script.text.write(toFile: inner, atomically: true, encoding: .utf8)
     let commands = ["send add(\"first\")", "replay \(inner)", "send add(\"after\")", "state items"]
-    try Script(header: script.header, entries: commands.map { ScriptEntry(command: $0, expected: []) })
+    let entries = commands.map { ScriptEntry(command: $0, expected: []) }
+    try Script(header: script.header, entries: entries)
       .text.write(toFile: outer, atomically: true, encoding: .utf8)
     let replayLine = try Script.parse(String(contentsOfFile: outer, encoding: .utf8), path: outer)
       .entries[1].line
@@ -158,7 +161,8 @@ final class TrapProcessTests: ShellSandboxTestCase {
     // Supervised, and in the shell's process (run again under a supervisor at the trap).
     for supervisor in ["1", nil] {
       sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = supervisor
-      let run = try ShellProcess.run(["--feature", "traps", "--script", outer], input: [], in: sandbox)
+      let run = try ShellProcess.run(
+        ["--feature", "traps", "--script", outer], input: [], in: sandbox)
       let output = run.output
       XCTAssertEqual(run.status, 1, output)
       let report = try XCTUnwrap(
@@ -169,7 +173,8 @@ final class TrapProcessTests: ShellSandboxTestCase {
       XCTAssertTrue(output[..<report.lowerBound].contains("→ add(\"milk\")"), output)
       XCTAssertTrue(
         output[report.upperBound...].contains(
-          "the state before it is back (1 step replayed); \(outer) goes on after line \(replayLine)"),
+          "the state before it is back (1 step replayed); "
+            + "\(outer) goes on after line \(replayLine)"),
         output)
       XCTAssertFalse(output.contains("→ add(\"butter\")"), "the inner replay ended:\n\(output)")
       XCTAssertTrue(output[report.upperBound...].contains("→ add(\"after\")"), output)

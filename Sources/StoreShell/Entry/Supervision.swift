@@ -53,7 +53,8 @@ extension ShellLoop {
     guard let arguments, supervised else {
       if let arguments {
         if options.script != nil {
-          InProcessTrap.rerunsScript(arguments: [CommandLine.arguments.first ?? "store-shell"] + arguments)
+          InProcessTrap.rerunsScript(
+            arguments: [CommandLine.arguments.first ?? "store-shell"] + arguments)
         } else {
           InProcessTrap.reportsPipedLine()
         }

@@ -8,15 +8,15 @@ import Synchronization
 /// Requests come on descriptor 3, one frame each (see ``WorkerWire``): `x<line>` runs a command
 /// (`y<line>` one of piped input, sent ahead: skipped after `quit`, or an error with `--bail`),
 /// `r<line>\t<replay command>` runs a replay from after that line of its script, `p` pumps a
-/// live store, `c<cursor>\t<line>` completes, `R` … `.` restores a session from
-/// journal frames. Answers go to descriptor 4, each ended by `.`: output lines (`h` before the
-/// lines streamed so far, `z1` if those belong to the result, `L` after; `l` streamed live), `E`
-/// an error, `C` the recorded command, `F` flags (check failed, quit, failed within a replay:
-/// `0` or `1` each, then how many lines were streamed), the journal (``SessionSnapshot``), and
+/// live store, `c<cursor>\t<line>` completes, `R` … `.` restores a session from journal
+/// frames. Answers go to descriptor 4, each ended by `.`: output lines (`h` before the lines
+/// streamed so far, `z1` if those belong to the result, `L` after; `l` streamed live), `E` an
+/// error, `C` the recorded command, `F` flags (check failed, quit, failed within a replay: `0`
+/// or `1` each, then how many lines were streamed), the journal (``SessionSnapshot``), and
 /// while a script replays `B<depth>\t<line>\t<command>\t<path>` before each of its commands
 /// (after `N<level>\t<line>`, the lines so far of scripts replayed by others). A live store's
-/// wake-ups are bytes on descriptor 5. Standard output is the shell's; standard error
-/// goes to the supervisor, which reads a trap's message and backtrace there.
+/// wake-ups are bytes on descriptor 5. Standard output is the shell's; standard error goes to
+/// the supervisor, which reads a trap's message and backtrace there.
 final class WorkerLoop {
   /// The environment variable that makes the program a worker.
   static let environmentKey = "STORE_SHELL_WORKER"
