@@ -77,8 +77,17 @@ enum InProcessTrap {
     mutating func appendMessage(signal: Int32) {
       guard let runtimeMessage, let message = runtimeMessage.load(as: UnsafePointer<UInt8>?.self)
       else {
+        // As ``TrapReport`` says it (an optimized build's checks print no message).
         append("ended by signal ")
         append(number: Int(signal))
+        switch signal {
+        case SIGILL: append(" (SIGILL)")
+        case SIGTRAP: append(" (SIGTRAP)")
+        case SIGABRT: append(" (SIGABRT)")
+        case SIGSEGV: append(" (SIGSEGV)")
+        case SIGBUS: append(" (SIGBUS)")
+        default: break
+        }
         return
       }
       var length = 0
