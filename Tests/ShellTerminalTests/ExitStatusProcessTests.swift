@@ -41,13 +41,8 @@ final class ExitStatusProcessTests: ShellSandboxTestCase {
 
   func testAScriptWhoseRecordedOutputWasEditedFailsItsCheckWithExit3() throws {
     let path = sandbox.path("edited.shell")
-    let recording = try ShellProcess.run(
-      input: [
-        "record \(path)", "send counter.increment", "send counter.increment", "state counter.count",
-      ],
-      in: sandbox)
-    XCTAssertEqual(recording.status, 0, recording.output)
-    var script = try Script.parse(String(contentsOfFile: path, encoding: .utf8), path: path)
+    var script = try record(
+      ["send counter.increment", "send counter.increment", "state counter.count"], to: path)
     let edited = try XCTUnwrap(script.entries.firstIndex { $0.command == "state counter.count" })
     XCTAssertEqual(script.entries[edited].expected, ["  2"])
     script.entries[edited].expected = ["  3"]

@@ -139,15 +139,10 @@ final class TrapProcessTests: ShellSandboxTestCase {
   func testATrapInAReplayedScriptEndsThatReplayAndTheOuterScriptGoesOn() throws {
     let inner = sandbox.path("inner.shell")
     let outer = sandbox.path("outer.shell")
-    let recording = try ShellProcess.run(
-      ["--feature", "traps"],
-      input: [
-        "record \(inner)", "send add(\"milk\")", "send add(\"eggs\")", "send add(\"butter\")",
-      ],
-      in: sandbox)
-    XCTAssertEqual(recording.status, 0, recording.output)
+    var script = try record(
+      ["send add(\"milk\")", "send add(\"eggs\")", "send add(\"butter\")"], to: inner,
+      arguments: ["--feature", "traps"])
     // Edited by hand: the second step now traps.
-    var script = try Script.parse(String(contentsOfFile: inner, encoding: .utf8), path: inner)
     let trapping = try XCTUnwrap(script.entries.firstIndex { $0.command == "send add(\"eggs\")" })
     script.entries[trapping].command = "send remove(at: 5)"
     try script.text.write(toFile: inner, atomically: true, encoding: .utf8)
