@@ -25,15 +25,24 @@ final class ExitStatusProcessTests: ShellSandboxTestCase {
     XCTAssertEqual(output.components(separatedBy: "→ counter.increment").count - 1, 1, output)
   }
 
+  /// A replayed script whose command fails is an error of the run, with the store in the
+  /// shell's process or in a worker alike.
+  func testAPipedReplayWithAFailingCommandExits1SupervisedOrNot() throws {
+    let path = sandbox.path("failing.shell")
+    let recording = try ShellProcess.run(input: ["record \(path)"] + session, in: sandbox)
+    XCTAssertEqual(recording.status, 1, recording.output)
+    for supervisor in ["0", "1"] {
+      sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = supervisor
+      let (status, output) = try ShellProcess.run(input: ["replay \(path)"], in: sandbox)
+      XCTAssertEqual(status, 1, "STORE_SHELL_SUPERVISOR=\(supervisor):\n\(output)")
+      XCTAssertTrue(output.contains("\(path):"), output)
+    }
+  }
+
   func testAScriptWhoseRecordedOutputWasEditedFailsItsCheckWithExit3() throws {
     let path = sandbox.path("edited.shell")
-    let recording = try ShellProcess.run(
-      input: [
-        "record \(path)", "send counter.increment", "send counter.increment", "state counter.count",
-      ],
-      in: sandbox)
-    XCTAssertEqual(recording.status, 0, recording.output)
-    var script = try Script.parse(String(contentsOfFile: path, encoding: .utf8), path: path)
+    var script = try record(
+      ["send counter.increment", "send counter.increment", "state counter.count"], to: path)
     let edited = try XCTUnwrap(script.entries.firstIndex { $0.command == "state counter.count" })
     XCTAssertEqual(script.entries[edited].expected, ["  2"])
     script.entries[edited].expected = ["  3"]

@@ -103,6 +103,18 @@ final class FailSafeProcessTests: ShellSandboxTestCase {
   }
 
   func testMemoryStaysFlatOverALongSession() throws {
+    try assertMemoryStaysFlatOverALongSession()
+  }
+
+  /// The supervisor keeps a journal of its worker's session, to rebuild it after a trap: the
+  /// transcript on disk, the steps compactly.
+  func testMemoryStaysFlatOverALongSupervisedSession() throws {
+    sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = "1"
+    try assertMemoryStaysFlatOverALongSession()
+  }
+
+  /// The shell's resident memory (the supervisor's, when there is one) over 10,000 steps.
+  private func assertMemoryStaysFlatOverALongSession() throws {
     let shell = try ShellProcess(in: sandbox)
     let batch = Array(repeating: "send counter.increment", count: 2_500)
     func run(to count: Int) throws -> Int {

@@ -1,3 +1,5 @@
+import Foundation
+import StoreShell
 import TerminalTesting
 import XCTest
 
@@ -12,6 +14,18 @@ class ShellSandboxTestCase: XCTestCase {
 
   override func tearDown() {
     sandbox = nil
+  }
+
+  /// Records `commands` to the script at `path` in a piped session (with `arguments`), and
+  /// reads it back.
+  func record(
+    _ commands: [String], to path: String, arguments: [String] = [],
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws -> Script {
+    let recording = try ShellProcess.run(
+      arguments, input: ["record \(path)"] + commands, in: sandbox, file: file, line: line)
+    XCTAssertEqual(recording.status, 0, recording.output, file: file, line: line)
+    return try Script.parse(String(contentsOfFile: path, encoding: .utf8), path: path)
   }
 }
 

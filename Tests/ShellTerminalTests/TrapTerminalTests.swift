@@ -63,7 +63,8 @@ final class TrapTerminalTests: ShellTerminalTestCase {
     XCTAssertEqual(replay.status, 1, replay.output)
     let line = entries[2].line
     XCTAssertTrue(
-      replay.output.contains("\(recording):\(line): trapped: Fatal error: Index out of range ("),
+      replay.output.contains(
+        "\(recording):\(line): error: 'send remove(at: 5)' trapped: Fatal error: Index out of range ("),
       replay.output)
     XCTAssertTrue(replay.output.contains("→ add(\"eggs\")"), "the steps before it ran:\n\(replay.output)")
     XCTAssertFalse(replay.output.contains("→ remove(at: 0)"), "it stopped there:\n\(replay.output)")
@@ -72,7 +73,29 @@ final class TrapTerminalTests: ShellTerminalTestCase {
     let check = try ShellProcess.run(
       ["--feature", "traps", "--script", recording, "--check"], input: [], in: sandbox)
     XCTAssertEqual(check.status, 1, check.output)
-    XCTAssertTrue(check.output.hasPrefix("\(recording):\(line): trapped: "), check.output)
+    XCTAssertTrue(
+      check.output.hasPrefix("\(recording):\(line): error: 'send remove(at: 5)' trapped: "),
+      check.output)
+
+    // Without the mark, the script runs in the shell's process until the trap, and is then run
+    // again under a supervisor to report it: the same line, exit 1, no backtrace.
+    let unmarked = sandbox.path("unmarked.shell")
+    try text.replacingOccurrences(of: "  \(trap)\n", with: "")
+      .write(toFile: unmarked, atomically: true, encoding: .utf8)
+    XCTAssertNil(try Script.parse(String(contentsOfFile: unmarked, encoding: .utf8), path: unmarked)
+      .entries.first { $0.recordedTrap != nil })
+    let rerun = try ShellProcess.run(
+      ["--feature", "traps", "--script", unmarked], input: [], in: sandbox)
+    XCTAssertEqual(rerun.status, 1, rerun.output)
+    XCTAssertTrue(
+      rerun.output.contains(
+        "\(unmarked):\(line): error: 'send remove(at: 5)' trapped: Fatal error: Index out of range ("),
+      rerun.output)
+    XCTAssertTrue(rerun.output.contains("TrapsFeature.swift:"), rerun.output)
+    XCTAssertTrue(rerun.output.contains("Swift/Array.swift:"), "the runtime's message:\n\(rerun.output)")
+    XCTAssertTrue(rerun.output.contains("→ add(\"eggs\")"), rerun.output)
+    XCTAssertFalse(rerun.output.contains("→ remove(at: 0)"), rerun.output)
+    XCTAssertFalse(rerun.output.contains("crashed"), "no backtrace:\n\(rerun.output)")
   }
 
   /// `Sources/ShellDemo/TrapsFeature.swift:<line>`: where the demo's reducer removes an item.
@@ -109,6 +132,74 @@ final class TrapProcessTests: ShellSandboxTestCase {
       "the step 'send remove(at: 500)' did not happen; the state before it is back (200 steps replayed)")
     XCTAssertEqual(lines[trapped + 2], "→ remove(at: 0)")
     XCTAssertEqual(lines.suffix(2), ["  \"item 2\"", ""], run.output)
+  }
+
+  /// A trap in a script another replays ends that replay, as an error would: the trap is
+  /// reported at its line, the state before the step is back, and the outer script goes on.
+  func testATrapInAReplayedScriptEndsThatReplayAndTheOuterScriptGoesOn() throws {
+    let inner = sandbox.path("inner.shell")
+    let outer = sandbox.path("outer.shell")
+    var script = try record(
+      ["send add(\"milk\")", "send add(\"eggs\")", "send add(\"butter\")"], to: inner,
+      arguments: ["--feature", "traps"])
+    // Edited by hand: the second step now traps.
+    let trapping = try XCTUnwrap(script.entries.firstIndex { $0.command == "send add(\"eggs\")" })
+    script.entries[trapping].command = "send remove(at: 5)"
+    try script.text.write(toFile: inner, atomically: true, encoding: .utf8)
+    let commands = ["send add(\"first\")", "replay \(inner)", "send add(\"after\")", "state items"]
+    let entries = commands.map { ScriptEntry(command: $0, expected: []) }
+    try Script(header: script.header, entries: entries)
+      .text.write(toFile: outer, atomically: true, encoding: .utf8)
+    let replayLine = try Script.parse(String(contentsOfFile: outer, encoding: .utf8), path: outer)
+      .entries[1].line
+
+    // Supervised, and in the shell's process (run again under a supervisor at the trap).
+    for supervisor in ["1", nil] {
+      sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = supervisor
+      let run = try ShellProcess.run(
+        ["--feature", "traps", "--script", outer], input: [], in: sandbox)
+      let output = run.output
+      XCTAssertEqual(run.status, 1, output)
+      let report = try XCTUnwrap(
+        output.range(
+          of: "\(inner):\(script.entries[trapping].line): error: 'send remove(at: 5)' trapped: "
+            + "Fatal error: Index out of range ("),
+        output)
+      XCTAssertTrue(output[..<report.lowerBound].contains("→ add(\"milk\")"), output)
+      XCTAssertTrue(
+        output[report.upperBound...].contains(
+          "the state before it is back (1 step replayed); "
+            + "\(outer) goes on after line \(replayLine)"),
+        output)
+      XCTAssertFalse(output.contains("→ add(\"butter\")"), "the inner replay ended:\n\(output)")
+      XCTAssertTrue(output[report.upperBound...].contains("→ add(\"after\")"), output)
+      XCTAssertTrue(
+        output.hasSuffix("  [\n    [0]: \"milk\",\n    [1]: \"after\"\n  ]\n"), output)
+    }
+
+    // Piped input on a supervised store goes on after the replay, at the state it left.
+    sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = "1"
+    let piped = try ShellProcess.run(
+      ["--feature", "traps"], input: ["replay \(outer)", "state items[1]"], in: sandbox)
+    XCTAssertEqual(piped.status, 1, piped.output)
+    XCTAssertTrue(piped.output.hasSuffix("  \"after\"\n"), piped.output)
+  }
+
+  func testAnUnsupervisedPipedSessionReportsATrapAtItsLineAndExits1() throws {
+    sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = nil
+    let run = try ShellProcess.run(
+      ["--feature", "traps"],
+      input: ["send add(\"milk\")", "send remove(at: 3)", "send add(\"eggs\")"], in: sandbox)
+    XCTAssertEqual(run.status, 1, run.output)
+    XCTAssertTrue(run.output.contains("→ add(\"milk\")"), run.output)
+    XCTAssertTrue(
+      run.output.contains(
+        "stdin:2: error: 'send remove(at: 3)' trapped: Fatal error: Index out of range; "
+          + "piped input runs the store in the shell's process: STORE_SHELL_SUPERVISOR=1 survives "
+          + "a trap and names the feature's line\n"),
+      run.output)
+    XCTAssertFalse(run.output.contains("→ add(\"eggs\")"), run.output)
+    XCTAssertFalse(run.output.contains("crashed"), "no backtrace:\n\(run.output)")
   }
 
   func testWithBailAPipedSessionStopsAtTheTrap() throws {

@@ -1,6 +1,8 @@
 /// What a supervisor keeps of its worker's session, to rebuild it in a new worker after a
 /// trap: the settings, the steps (replayed to get the state back), the transcript (for `save`)
-/// and the recording under way.
+/// and the recording under way. The transcript, every command with its output, is kept on
+/// disk (``TranscriptLog``) and the steps compactly (``StepLog``), as the worker keeps them:
+/// the supervisor's memory does not grow with the output of a long session.
 ///
 /// The worker reports changes after each command as journal frames (``apply(_:_:resultEntry:)``):
 /// `K<n>` keeps the first n steps, `S<step>` adds one, `T` adds the command's own transcript
@@ -8,18 +10,20 @@
 /// replace the settings, `P<path>` names the recording (none when empty).
 struct SessionSnapshot {
   var settings = ShellSettings()
-  var steps: [String] = []
-  var transcript: [ScriptEntry] = []
+  var steps: StepLog = []
   var recording: String?
+  /// The transcript but its last entry, which `u` frames may still add lines to.
+  private let transcript = TranscriptLog()
+  private var lastEntry: ScriptEntry?
 
   /// Applies the journal frame `tag`/`text`; `false` when it is not one.
   mutating func apply(_ tag: Character, _ text: String, resultEntry: () -> ScriptEntry) -> Bool {
     switch tag {
-    case "K": steps.removeSubrange(min(Int(text) ?? 0, steps.count)...)
+    case "K": steps.keepFirst(Int(text) ?? 0)
     case "S": steps.append(text)
-    case "T": transcript.append(resultEntry())
-    case "t": transcript.append(ScriptEntry(command: text, expected: []))
-    case "u": if !transcript.isEmpty { transcript[transcript.count - 1].expected.append(text) }
+    case "T": appendEntry(resultEntry())
+    case "t": appendEntry(ScriptEntry(command: text, expected: []))
+    case "u": lastEntry?.expected.append(text)
     case "g": settings = ShellSettings()
     case "G":
       if case let .set(option)? = try? CommandParser.parse(text) { settings.apply(option) }
@@ -29,11 +33,24 @@ struct SessionSnapshot {
     return true
   }
 
+  /// Adds `entry` to the transcript.
+  mutating func appendEntry(_ entry: ScriptEntry) {
+    if let lastEntry { transcript.append(lastEntry) }
+    lastEntry = entry
+  }
+
+  /// The transcript's entries, read back from disk.
+  mutating func transcriptEntries() -> [ScriptEntry] {
+    if let lastEntry { transcript.append(lastEntry) }
+    lastEntry = nil
+    return transcript.entries()
+  }
+
   /// Writes the snapshot as journal frames (a worker's restore request).
-  func write(to writer: FrameWriter) {
+  mutating func write(to writer: FrameWriter) {
     Self.writeSettings(settings, to: writer)
     for step in steps { writer.frame("S", step) }
-    Self.writeTranscript(transcript[...], to: writer)
+    Self.writeTranscript(transcriptEntries()[...], to: writer)
     writer.frame("P", recording ?? "")
   }
 

@@ -89,6 +89,7 @@ struct ShellLoop {
       case let .line(line):
         lineNumber += 1
         endedInterruptLine = false
+        InProcessTrap.note(line: lineNumber, command: line)
         let result = runner.execute(line)
         endInterruptLine()
         _ = handle.takeInterrupt()

@@ -42,8 +42,10 @@ public enum StoreShell {
   /// Runs the shell over `features` (the first is the default) with `arguments` (without the
   /// program name); returns the exit status.
   ///
-  /// The store runs in a second process, this program started again, so that a reducer that
-  /// traps ends its step and not the session (`STORE_SHELL_SUPERVISOR=0` keeps it in this one).
+  /// At a terminal the store runs in a second process, this program started again, so that a
+  /// reducer that traps ends its step and not the session; scripts and piped input run it in
+  /// this one, and a trap there is reported at its line with exit status 1
+  /// (`STORE_SHELL_SUPERVISOR=1` supervises them too, `0` never does).
   public static func run(
     features: [AnyShellFeature], arguments: [String] = Array(CommandLine.arguments.dropFirst())
   ) -> Int32 {

@@ -4,14 +4,20 @@ import Foundation
 /// forwards each command, and when the worker dies in one (a reducer traps), says so with the
 /// trap's message and the feature's `file:line`, marks the step as trapped in the recording,
 /// starts a new worker and replays the steps so far in it, so that the session goes on at the
-/// state before that step.
+/// state before that step. A trap in a script that another replays ends that script's replay,
+/// as an error would; the scripts that replayed it go on after their `replay` lines.
 final class SupervisedRunner: ShellRunner {
   private let feature: AnyShellFeature
   private let arguments: [String]
   private let environment: [String: String]
   private let wake: @Sendable () -> Void
-  /// Whether a trap is followed by a new worker (not for `--script`, which ends there).
+  /// Whether a trap is followed by a new worker (not for `--script`, which ends there, unless
+  /// the trap is in a script it replays).
   private let restartsAfterTrap: Bool
+  /// How many traps are being handled, one inside the other (a trap in a resumed script).
+  private var trapDepth = 0
+  /// How many traps were handled.
+  private var trapCount = 0
   private var worker: WorkerProcess?
   /// What the worker reported of its session, to rebuild it.
   private var snapshot = SessionSnapshot()
@@ -100,9 +106,14 @@ final class SupervisedRunner: ShellRunner {
   }
 
   /// Reads the worker's answer to the command `line` sent already (`step` names it in a report;
-  /// `nil` for a live store's deliveries, which no command made).
-  func answer(from worker: WorkerProcess, to line: String, step: String?) -> CommandResult {
+  /// `nil` for a live store's deliveries, which no command made); `outerReplays` are the
+  /// replays the command runs in (a resumed script's).
+  func answer(
+    from worker: WorkerProcess, to line: String, step: String?, outerReplays: [ReplayFrame] = []
+  ) -> CommandResult {
     var answer = WorkerAnswer(line: line.trimmingCharacters(in: .whitespaces))
+    answer.replays = outerReplays
+    answer.outerCount = outerReplays.count
     var forwardedInterrupt = false
     worker.responses.paces = isPipelined
     while let (tag, text) = worker.responses.next(idle: {
@@ -126,21 +137,28 @@ final class SupervisedRunner: ShellRunner {
     return trapped(worker, in: answer, step: step)
   }
 
-  /// The worker ended during `step`: the report, the recording's mark, and a new worker.
+  /// The worker ended during `step`: the report, the recording's mark, and a new worker; the
+  /// scripts that replayed the one that trapped go on.
   private func trapped(_ worker: WorkerProcess, in answer: WorkerAnswer, step: String?)
     -> CommandResult
   {
     self.worker = nil
+    trapCount += 1
+    trapDepth += 1
+    defer { trapDepth -= 1 }
     let (status, standardError) = worker.waitForEnd()
     let report = TrapReport(
       status: status, standardError: standardError,
       directory: FileManager.default.currentDirectoryPath)
     let mark = ScriptEntry.trapMarker + report.summary
-    var lines = answer.streamed
+    var lines = answer.streamed + answer.nested.joined()
     var step = step?.trimmingCharacters(in: .whitespaces)
-    if let location = answer.replayLocation {
-      lines.append(OutputLine("\(location.place): \(mark)", .error))
-      step = location.command
+    let replays = answer.replays
+    if let replay = replays.last {
+      // As a replay's other errors are: `<file>:<line>: error: …`.
+      lines.append(
+        OutputLine("\(replay.path):\(replay.line): error: '\(replay.command)' \(mark)", .error))
+      step = replay.command
     } else {
       lines.append(OutputLine(mark, .error))
     }
@@ -150,13 +168,54 @@ final class SupervisedRunner: ShellRunner {
       if let recording = snapshot.recording {
         Self.append(Script.expectationText([mark]), to: recording)
       }
-      snapshot.transcript.append(ScriptEntry(command: step, expected: [mark]))
+      snapshot.appendEntry(ScriptEntry(command: step, expected: [mark]))
       note = "the step '\(step)' did not happen"
     }
-    note += "; " + (restartsAfterTrap ? restore() : "the replay stops here")
+    // The replays around the one that trapped go on, as after an error; not those that check
+    // or update a script (its expectations would not hold), nor with --bail.
+    let outer = replays.dropLast()
+    let resumes =
+      !outer.isEmpty && !bailsOnError && outer.allSatisfy { Self.isPlainReplay($0.replayCommand) }
+    note += "; " + (restartsAfterTrap || resumes ? restore() : "the replay stops here")
+    if resumes, self.worker != nil, let goesOn = outer.last {
+      note += "; \(goesOn.path) goes on after line \(goesOn.line)"
+    }
     lines.append(OutputLine(note, .note, isVolatile: true))
-    return CommandResult(
-      lines: lines, error: ShellError("\(step.map { "'\($0)'" } ?? "a delivery") trapped: \(report.summary)"))
+    var result = CommandResult(
+      lines: lines,
+      error: ShellError("\(step.map { "'\($0)'" } ?? "a delivery") trapped: \(report.summary)"))
+    if resumes, self.worker != nil {
+      // The command ran to its end, a command within it failed.
+      result.error = nil
+      result.failedWithin = true
+      for index in outer.indices.reversed() {
+        let traps = trapCount
+        let resumed = resume(outer[index], within: Array(outer[..<index]))
+        result.lines += resumed.lines.dropFirst(resumed.streamedLineCount)
+        result.checkFailed = result.checkFailed || resumed.checkFailed
+        result.quit = result.quit || resumed.quit
+        // A trap in the resumed script resumed the replays around it already.
+        if trapCount != traps || resumed.quit { break }
+      }
+    }
+    // Piped input sent ahead goes to the new worker after the resumed scripts.
+    if trapDepth == 1, let worker = self.worker { didRestart?(worker) }
+    return result
+  }
+
+  /// Runs the rest of the script `replay` stood in, after its line, in the new worker.
+  private func resume(_ replay: ReplayFrame, within outer: [ReplayFrame]) -> CommandResult {
+    guard let worker, worker.send({ $0.frame("r", "\(replay.line)\t\(replay.replayCommand)") })
+    else { return CommandResult() }
+    return answer(from: worker, to: replay.replayCommand, step: nil, outerReplays: outer)
+  }
+
+  /// Whether `command` replays a script without checking or updating it.
+  private static func isPlainReplay(_ command: String) -> Bool {
+    guard case let .replay(_, check, update, _)? = try? CommandParser.parse(command) else {
+      return false
+    }
+    return !check && !update
   }
 
   /// Starts a new worker and rebuilds the session in it; says how.
@@ -177,13 +236,10 @@ final class SupervisedRunner: ShellRunner {
         // Replaying the steps ended the new worker too: start afresh, keeping the rest.
         _ = worker.waitForEnd()
         snapshot.steps = []
-        let fresh = try start()
-        self.worker = fresh
-        didRestart?(fresh)
+        self.worker = try start()
         return "replaying the steps so far failed; the session starts again from the initial state"
       }
       self.worker = worker
-      didRestart?(worker)
       return note
     } catch {
       return error.message
@@ -209,6 +265,11 @@ final class SupervisedRunner: ShellRunner {
 struct WorkerAnswer {
   /// The command line, trimmed.
   var line: String
+  /// How many of ``replays`` the command runs in (a resumed script's).
+  var outerCount = 0
+  /// The lines so far of the scripts that replays replay, by level (1 for a script the
+  /// command's own replay replays): they join ``streamed`` when those replays end.
+  var nested: [[OutputLine]] = []
   /// Lines sent before the end of the command (a replay's so far, or a live store's).
   var streamed: [OutputLine] = []
   var head: [OutputLine] = []
@@ -218,8 +279,9 @@ struct WorkerAnswer {
   var error: ShellError?
   var recordedCommand: String?
   var flags = ""
-  /// Where a replayed script was, and its command, when the answer ended early.
-  var replayLocation: (place: String, command: String)?
+  /// The replays the command was in when the answer ended early, outermost first, each at
+  /// the command it was running.
+  var replays: [ReplayFrame] = []
 
   /// Reads one frame; returns whether it was handled (`l`, a streamed line, is left to the caller
   /// to pass on).
@@ -238,9 +300,23 @@ struct WorkerAnswer {
     case "E": error = ShellError(text)
     case "C": recordedCommand = text
     case "F": flags = text
-    case "B":
+    case "N":
       let parts = text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-      replayLocation = (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+      guard parts.count == 2, let level = Int(parts[0]), level > 0 else { break }
+      while nested.count <= level { nested.append([]) }
+      nested[level].append(WorkerWire.decodeLine(String(parts[1])))
+    case "B":
+      let parts = text.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+      guard parts.count == 4, let depth = Int(parts[0]), let number = Int(parts[1]) else { break }
+      // Depths count from the command's own replay: the outer replays stand before it.
+      let index = min(replays.count, outerCount + depth - 1)
+      let replayCommand = index == outerCount ? line : replays[index - 1].command
+      replays.removeSubrange(index...)
+      if nested.count > depth { nested.removeSubrange(depth...) }
+      replays.append(
+        ReplayFrame(
+          path: String(parts[3]), line: number, command: String(parts[2]),
+          replayCommand: replayCommand))
     default:
       return snapshot.apply(tag, text) { recordedEntry }
     }
@@ -260,7 +336,16 @@ struct WorkerAnswer {
     let flags = Array(flags)
     result.checkFailed = flags.first == "1"
     result.quit = flags.dropFirst().first == "1"
-    result.streamedLineCount = Int(String(flags.dropFirst(2))) ?? 0
+    result.failedWithin = flags.dropFirst(2).first == "1"
+    result.streamedLineCount = Int(String(flags.dropFirst(3))) ?? 0
     return result
   }
+}
+
+/// A command of a replayed script: where it stands, and the command that replays the script.
+struct ReplayFrame {
+  var path: String
+  var line: Int
+  var command: String
+  var replayCommand: String
 }

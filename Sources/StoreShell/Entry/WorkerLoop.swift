@@ -7,13 +7,16 @@ import Synchronization
 ///
 /// Requests come on descriptor 3, one frame each (see ``WorkerWire``): `x<line>` runs a command
 /// (`y<line>` one of piped input, sent ahead: skipped after `quit`, or an error with `--bail`),
-/// `p` pumps a live store, `c<cursor>\t<line>` completes, `R` … `.` restores a session from
-/// journal frames. Answers go to descriptor 4, each ended by `.`: output lines (`h` before the
-/// lines streamed so far, `z1` if those belong to the result, `L` after; `l` streamed live), `E`
-/// an error, `C` the recorded command, `F` flags, the journal (``SessionSnapshot``), and while a
-/// script replays `B<path>:<line>\t<command>` before each of its commands. A live store's wake-ups
-/// are bytes on descriptor 5. Standard output is the shell's; standard error goes to the
-/// supervisor, which reads a trap's message and backtrace there.
+/// `r<line>\t<replay command>` runs a replay from after that line of its script, `p` pumps a
+/// live store, `c<cursor>\t<line>` completes, `R` … `.` restores a session from journal
+/// frames. Answers go to descriptor 4, each ended by `.`: output lines (`h` before the lines
+/// streamed so far, `z1` if those belong to the result, `L` after; `l` streamed live), `E` an
+/// error, `C` the recorded command, `F` flags (check failed, quit, failed within a replay: `0`
+/// or `1` each, then how many lines were streamed), the journal (``SessionSnapshot``), and
+/// while a script replays `B<depth>\t<line>\t<command>\t<path>` before each of its commands
+/// (after `N<level>\t<line>`, the lines so far of scripts replayed by others). A live store's
+/// wake-ups are bytes on descriptor 5. Standard output is the shell's; standard error goes to
+/// the supervisor, which reads a trap's message and backtrace there.
 final class WorkerLoop {
   /// The environment variable that makes the program a worker.
   static let environmentKey = "STORE_SHELL_WORKER"
@@ -23,8 +26,6 @@ final class WorkerLoop {
 
   private let session: any SupervisedSession
   private let writer = FrameWriter(descriptor: WorkerLoop.responseDescriptor)
-  /// Whether the supervisor keeps a journal (it does not for `--script`, which ends at a trap).
-  private let journals: Bool
   private let bails: Bool
   /// Whether piped commands sent ahead are ignored (after `quit`, or an error with `--bail`).
   private var stopped = false
@@ -32,6 +33,9 @@ final class WorkerLoop {
   private var sent = 0
   private var firstSent: OutputLine?
   private var lastSent: OutputLine?
+  /// How many lines of the output of each replay level (1: the first replay's command's) went
+  /// out, while a script replays another.
+  private var nestedSent: [Int] = []
   // What the supervisor has of the journal.
   private var stepsSent = 0
   private var settingsSent = ShellSettings()
@@ -48,9 +52,10 @@ final class WorkerLoop {
     runner.isInterrupted = { WorkerInterrupt.isPending }
     session = runner as! any SupervisedSession
     session.runsTrappedSteps = true
-    journals = options.script == nil
-    // The supervisor keeps a copy of the transcript: the entries are reported as they come.
-    session.transcript.keepsRecent = journals
+    // The supervisor keeps a journal of the session, to rebuild it after a trap (a script's
+    // too: a trap in a script it replays ends that replay, and the script goes on): the
+    // transcript's entries are reported as they come.
+    session.transcript.keepsRecent = true
     bails = options.bail
     session.willReplay = { [unowned self] path, entry in willReplay(path, entry) }
     if options.live {
@@ -66,6 +71,11 @@ final class WorkerLoop {
     while let (tag, text) = reader.next() {
       switch tag {
       case "x": execute(text)
+      case "r":
+        // A replay resumed after a line, the rest of a script a trap interrupted.
+        let parts = text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+        session.replayResumesAfterLine = Int(parts[0]) ?? 0
+        execute(parts.count > 1 ? String(parts[1]) : "")
       case "y":
         // Piped input, sent ahead: nothing runs after `quit`, or after an error with `--bail`.
         guard !stopped else { break }
@@ -84,7 +94,7 @@ final class WorkerLoop {
         while let (tag, text) = reader.next(), tag != "." {
           _ = snapshot.apply(tag, text) { ScriptEntry(command: "", expected: []) }
         }
-        let note = session.restore(snapshot)
+        let note = session.restore(&snapshot)
         stepsSent = session.steps.count
         (settingsSent, recordingSent) = (session.settings, session.recordingPath)
         writer.frame("L", WorkerWire.encode(OutputLine(note, .note)))
@@ -100,7 +110,7 @@ final class WorkerLoop {
   @discardableResult
   private func execute(_ line: String) -> CommandResult {
     WorkerInterrupt.clear()
-    (sent, firstSent, lastSent) = (0, nil, nil)
+    (sent, firstSent, lastSent, nestedSent) = (0, nil, nil, [])
     let result = session.execute(line)
     // The lines streamed already stand at the start of the result, after the echo, if any.
     var head = 0
@@ -119,22 +129,37 @@ final class WorkerLoop {
     if let error = result.error { writer.frame("E", error.message) }
     if let recorded = result.recordedCommand { writer.frame("C", recorded) }
     writer.frame(
-      "F", "\(result.checkFailed ? 1 : 0)\(result.quit ? 1 : 0)\(result.streamedLineCount)")
-    if journals {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      writeJournal(
-        resultEntry: ScriptEntry(
-          command: result.recordedCommand ?? trimmed, expected: result.recordedText))
-    }
+      "F",
+      "\(result.checkFailed ? 1 : 0)\(result.quit ? 1 : 0)\(result.failedWithin ? 1 : 0)"
+        + "\(result.streamedLineCount)")
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    writeJournal(
+      resultEntry: ScriptEntry(
+        command: result.recordedCommand ?? trimmed, expected: result.recordedText))
     return result
   }
 
   /// Before each command of a replayed script: sends the output so far (so that it is not
   /// lost if the command traps), the journal, and where the replay is.
   private func willReplay(_ path: String, _ entry: ScriptEntry) {
-    if session.replayDepth == 1 { sendOutput(upTo: session.outputSoFar.count) }
-    if journals { writeJournal(resultEntry: nil) }
-    writer.frame("B", "\(path):\(entry.line)\t\(entry.command)")
+    let depth = session.replayDepth
+    if depth == 1 {
+      sendOutput(upTo: session.outputSoFar.count)
+    } else {
+      // A script replayed by another: its lines so far join the command's output only when
+      // its replay ends; until then they are sent for a trap's report (`N<level>\t<line>`).
+      let output = session.outputSoFar
+      let level = depth - 1
+      while nestedSent.count <= level { nestedSent.append(0) }
+      for line in output[min(nestedSent[level], output.count)...] {
+        writer.frame("N", "\(level)\t" + WorkerWire.encode(line))
+      }
+      nestedSent[level] = output.count
+    }
+    // The command about to run starts its own output.
+    if nestedSent.count > depth { nestedSent.removeSubrange(depth...) }
+    writeJournal(resultEntry: nil)
+    writer.frame("B", "\(session.replayDepth)\t\(entry.line)\t\(entry.command)\t\(path)")
     writer.flush()
   }
 

@@ -126,7 +126,7 @@ final class WorkerProcess {
   }
 
   /// This program, to start again.
-  private static var executablePath: String {
+  static var executablePath: String {
     #if os(Linux)
       "/proc/self/exe"
     #else

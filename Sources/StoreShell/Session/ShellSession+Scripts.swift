@@ -105,13 +105,15 @@ extension ShellSession {
     }
     replayDepth += 1
     defer { replayDepth -= 1 }
+    let resumesAfter = replayResumesAfterLine
+    replayResumesAfterLine = 0
     var outcome = ReplayOutcome()
     var commands = 0
     /// Commands that fail now where the recording expected no error: `--update` refuses them.
     var newErrors: [String] = []
     for index in script.entries.indices {
       let entry = script.entries[index]
-      if Script.isInert(entry.command) { continue }
+      if Script.isInert(entry.command) || entry.line <= resumesAfter { continue }
       commands += 1
       willReplay?(path, entry)
       if !runsTrappedSteps, let trap = entry.recordedTrap {

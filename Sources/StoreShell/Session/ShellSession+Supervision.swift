@@ -11,15 +11,16 @@ protocol SupervisedSession: ShellRunner {
   var recordingPath: String? { get }
   var willReplay: ((String, ScriptEntry) -> Void)? { get set }
   var runsTrappedSteps: Bool { get set }
+  var replayResumesAfterLine: Int { get set }
   /// Rebuilds the session `snapshot` describes; returns a note saying how.
-  func restore(_ snapshot: SessionSnapshot) -> String
+  func restore(_ snapshot: inout SessionSnapshot) -> String
 }
 
 extension ShellSession: SupervisedSession {
   var outputSoFar: [OutputLine] { output ?? [] }
   var recordingPath: String? { recorder?.path }
 
-  func restore(_ snapshot: SessionSnapshot) -> String {
+  func restore(_ snapshot: inout SessionSnapshot) -> String {
     settings = snapshot.settings
     let outer = output
     output = []
@@ -28,7 +29,7 @@ extension ShellSession: SupervisedSession {
     switch mode {
     case .test:
       // Virtual time: replaying the steps on a fresh store ends where the session was.
-      steps = StepLog(snapshot.steps)
+      steps = snapshot.steps
       try? goto(snapshot.steps.count)
       note = "the state before it is back (\(count(snapshot.steps.count, "step")) replayed)"
     case .live:
@@ -44,13 +45,13 @@ extension ShellSession: SupervisedSession {
       }
       isSilent = false
       settings = snapshot.settings
-      steps = StepLog(snapshot.steps)
+      steps = snapshot.steps
       lastState = store.state
       note = "the live store was rebuilt by sending the \(count(sent, "action")) so far again; "
         + "effects started anew"
     }
     stepsLowWater = steps.count
-    transcript.replace(with: snapshot.transcript)
+    transcript.replace(with: snapshot.transcriptEntries())
     if let path = snapshot.recording {
       do {
         recorder = try ScriptRecorder(appendingTo: path)

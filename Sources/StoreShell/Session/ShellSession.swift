@@ -41,6 +41,9 @@ public final class ShellSession<State, Action: Codable> {
   /// Whether replays run steps recorded as trapped: only under a supervisor, which survives a
   /// trap; in process such a step is reported and the replay stops.
   var runsTrappedSteps = false
+  /// Where the next replay starts: after this line of its script (a supervisor resuming a
+  /// script whose replay a trap ended); 0 starts at the top.
+  var replayResumesAfterLine = 0
   /// The steps after the current one, that `goto` and `undo` went back past: `redo` and
   /// `goto` forward return to them; a new step drops them.
   var aheadSteps: [String] = []

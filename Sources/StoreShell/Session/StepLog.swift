@@ -17,6 +17,11 @@ struct StepLog: RandomAccessCollection, ExpressibleByArrayLiteral {
   var endIndex: Int { order.count }
   subscript(position: Int) -> String { lines[Int(order[position])] }
 
+  /// Keeps the first `count` steps (all when there are fewer).
+  mutating func keepFirst(_ count: Int) {
+    order.removeSubrange(Swift.min(Swift.max(count, 0), order.count)...)
+  }
+
   /// Adds a step at the end.
   mutating func append(_ step: String) {
     if let number = numbers[step] {
