@@ -9,25 +9,39 @@ import Synchronization
 /// Extraction for a case path of an enum: swift-case-paths' `extract` until it first succeeds,
 /// then a comparison of the value's case tag with the learned one and, for a case whose
 /// payload is stored inline with exactly the case path's value type, a copy of the payload.
-/// Anything else (an `Optional` root, an indirect case, a labelled payload) keeps using
-/// `extract` once the tag matches.
-@inlinable
-func learningCaseExtraction<Root, Value>(
-  _ extract: @escaping @Sendable (Root) -> Value?
-) -> @Sendable (Root) -> Value? {
-  guard let cases = EnumCases(Root.self) else { return extract }
-  let learned = LearnedCase()
-  return { root in
-    let known = learned.word.load(ordering: .relaxed)
-    guard known != 0 else {
-      guard let value = extract(root) else { return nil }
-      learned.learn(tag: cases.tag(of: root), of: cases, payload: Value.self)
-      return value
-    }
+/// Anything else (an indirect case, a labelled payload) keeps using `extract` once the tag
+/// matches.
+@usableFromInline
+struct CaseExtractor<Root, Value>: @unchecked Sendable {
+  @usableFromInline let cases: EnumCases
+  @usableFromInline let learned = LearnedCase()
+  @usableFromInline let reflected: @Sendable (Root) -> Value?
+
+  /// An extractor for `Root`'s cases, or `nil` when `Root` is not an enum (an `Optional` is
+  /// not one here: swift-case-paths treats its case paths apart).
+  @usableFromInline
+  init?(_ reflected: @escaping @Sendable (Root) -> Value?) {
+    guard let cases = EnumCases(Root.self) else { return nil }
+    self.cases = cases
+    self.reflected = reflected
+  }
+
+  @inlinable @inline(__always)
+  func extract(from root: Root) -> Value? {
+    let known = learned.known
+    guard known != 0 else { return learn(from: root) }
     let tag = cases.tag(of: root)
     guard tag == LearnedCase.tag(known) else { return nil }
-    guard LearnedCase.isInline(known) else { return extract(root) }
+    guard LearnedCase.isInline(known) else { return reflected(root) }
     return cases.payload(of: root, tag: tag, as: Value.self)
+  }
+
+  /// The first extractions: by reflection, learning the case's tag when one succeeds.
+  @usableFromInline
+  func learn(from root: Root) -> Value? {
+    guard let value = reflected(root) else { return nil }
+    learned.learn(tag: cases.tag(of: root), of: cases, payload: Value.self)
+    return value
   }
 }
 
@@ -39,6 +53,9 @@ final class LearnedCase: Sendable {
   @usableFromInline let word = Atomic<UInt64>(0)
 
   @usableFromInline init() {}
+
+  /// What was learned so far (see above).
+  @inlinable var known: UInt64 { word.load(ordering: .relaxed) }
 
   @inlinable static func tag(_ word: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: word >> 32) }
   @inlinable static func isInline(_ word: UInt64) -> Bool { word & 2 != 0 }
