@@ -39,6 +39,9 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
     guard known != 0, let cases else { return toLocalAction.extract(from: globalAction) }
     let tag = cases.tag(of: globalAction)
     guard tag == LearnedCase.tag(known) else { return nil }
+    if LearnedCase.isStoredAsIs(known) {
+      return EnumCases.payloadAsIs(of: globalAction, as: Action.self)
+    }
     guard LearnedCase.isInline(known) else { return toLocalAction.extract(from: globalAction) }
     return cases.payload(of: globalAction, tag: tag, as: Action.self)
   }
