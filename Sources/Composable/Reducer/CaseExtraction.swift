@@ -30,11 +30,7 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
   func extract(from root: Root) -> Value? {
     let known = learned.known
     guard known != 0 else { return learn(from: root) }
-    let tag = cases.tag(of: root)
-    guard tag == LearnedCase.tag(known) else { return nil }
-    if LearnedCase.isStoredAsIs(known) { return EnumCases.payloadAsIs(of: root, as: Value.self) }
-    guard LearnedCase.isInline(known) else { return reflected(root) }
-    return cases.payload(of: root, tag: tag, as: Value.self)
+    return cases.extract(from: root, known: known, as: Value.self, otherwise: reflected)
   }
 
   /// The first extractions: by reflection, learning the case's tag when one succeeds.
@@ -123,6 +119,19 @@ struct EnumCases: @unchecked Sendable {
       defer { inject(address, tag, metadata) }
       return address.load(as: Value.self)
     }
+  }
+
+  /// The payload of `root` by what a case path learned (`known`, not 0): `nil` for another
+  /// case, a copy of the payload for the learned one, `otherwise(root)` when it is not inline.
+  @inlinable @inline(__always)
+  func extract<Root, Value>(
+    from root: Root, known: UInt64, as _: Value.Type, otherwise: (Root) -> Value?
+  ) -> Value? {
+    let tag = tag(of: root)
+    guard tag == LearnedCase.tag(known) else { return nil }
+    if LearnedCase.isStoredAsIs(known) { return Self.payloadAsIs(of: root, as: Value.self) }
+    guard LearnedCase.isInline(known) else { return otherwise(root) }
+    return payload(of: root, tag: tag, as: Value.self)
   }
 
   /// Whether the payload of `value` (of case `tag`, inline, a `Value`) is stored as is: when

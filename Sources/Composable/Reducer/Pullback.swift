@@ -37,13 +37,9 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   func extract(from globalAction: GlobalAction) -> Action? {
     let known = learned.known
     guard known != 0, let cases else { return toLocalAction.extract(from: globalAction) }
-    let tag = cases.tag(of: globalAction)
-    guard tag == LearnedCase.tag(known) else { return nil }
-    if LearnedCase.isStoredAsIs(known) {
-      return EnumCases.payloadAsIs(of: globalAction, as: Action.self)
+    return cases.extract(from: globalAction, known: known, as: Action.self) {
+      toLocalAction.extract(from: $0)
     }
-    guard LearnedCase.isInline(known) else { return toLocalAction.extract(from: globalAction) }
-    return cases.payload(of: globalAction, tag: tag, as: Action.self)
   }
 
   /// Runs the child on its state, in place, for the child's actions; embeds its effect's.
