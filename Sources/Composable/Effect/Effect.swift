@@ -6,27 +6,31 @@
 /// `.run`, `.fireAndForget`, `.merge`, `.concatenate`, `.map`, `catchToEffect`,
 /// `receive(on:)`, `delay`, `.timer`, `debounce`, `throttle`, `cancellable`, `.cancel`.
 public struct Effect<Output, Failure: Error> {
+  /// The work, with its kind. `.none` holds nothing to release: a store (and a pullback at each
+  /// level) drops the `.none` effects reducers return without any call.
   @usableFromInline
   enum Operation {
     case none
-    case producer((EffectSubscriber<Output, Failure>) -> AnyCancellable)
+    case producer((EffectSubscriber<Output, Failure>) -> AnyCancellable, kind: String)
   }
 
   @usableFromInline let operation: Operation
 
   /// What kind of work this is, for listings of effects in flight: `timer`, `delay`, `task`…
-  public var kind: String { label }
-
-  @usableFromInline var label: String
+  public var kind: String {
+    switch operation {
+    case .none: "none"
+    case let .producer(_, kind): kind
+    }
+  }
 
   init(kind: String, _ produce: @escaping (EffectSubscriber<Output, Failure>) -> AnyCancellable) {
-    self.operation = .producer(produce)
-    self.label = kind
+    self.operation = .producer(produce, kind: kind)
   }
 
   /// An effect that does nothing and completes at once.
   @inlinable
-  public static var none: Self { Self(operation: .none, kind: "none") }
+  public static var none: Self { Self(operation: .none) }
 
   /// Whether this is ``none``: stores skip such effects without any work.
   @inlinable
@@ -36,9 +40,8 @@ public struct Effect<Output, Failure: Error> {
   }
 
   @inlinable
-  init(operation: Operation, kind: String) {
+  init(operation: Operation) {
     self.operation = operation
-    self.label = kind
   }
 
   /// Starts the effect for `subscriber`. Cancelling the result cancels the work and stops
@@ -50,7 +53,7 @@ public struct Effect<Output, Failure: Error> {
     case .none:
       subscriber.finish()
       return AnyCancellable {}
-    case let .producer(produce):
+    case let .producer(produce, _):
       let work = produce(subscriber)
       return AnyCancellable { [weak subscriber] in
         subscriber?.cancel()
@@ -59,11 +62,10 @@ public struct Effect<Output, Failure: Error> {
     }
   }
 
-  /// This effect with another kind label.
+  /// This effect with another kind label (``none`` stays `none`: it never runs).
   func labelled(_ kind: String) -> Self {
-    var copy = self
-    copy.label = kind
-    return copy
+    guard case let .producer(produce, _) = operation else { return self }
+    return Self(operation: .producer(produce, kind: kind))
   }
 }
 

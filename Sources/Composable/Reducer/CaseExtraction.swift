@@ -9,44 +9,63 @@ import Synchronization
 /// Extraction for a case path of an enum: swift-case-paths' `extract` until it first succeeds,
 /// then a comparison of the value's case tag with the learned one and, for a case whose
 /// payload is stored inline with exactly the case path's value type, a copy of the payload.
-/// Anything else (an `Optional` root, an indirect case, a labelled payload) keeps using
-/// `extract` once the tag matches.
-@inlinable
-func learningCaseExtraction<Root, Value>(
-  _ extract: @escaping @Sendable (Root) -> Value?
-) -> @Sendable (Root) -> Value? {
-  guard let cases = EnumCases(Root.self) else { return extract }
-  let learned = LearnedCase()
-  return { root in
-    let known = learned.word.load(ordering: .relaxed)
-    guard known != 0 else {
-      guard let value = extract(root) else { return nil }
-      learned.learn(tag: cases.tag(of: root), of: cases, payload: Value.self)
-      return value
-    }
-    let tag = cases.tag(of: root)
-    guard tag == LearnedCase.tag(known) else { return nil }
-    guard LearnedCase.isInline(known) else { return extract(root) }
-    return cases.payload(of: root, tag: tag, as: Value.self)
+/// Anything else (an indirect case, a labelled payload) keeps using `extract` once the tag
+/// matches.
+@usableFromInline
+struct CaseExtractor<Root, Value>: @unchecked Sendable {
+  @usableFromInline let cases: EnumCases
+  @usableFromInline let learned = LearnedCase()
+  @usableFromInline let reflected: @Sendable (Root) -> Value?
+
+  /// An extractor for `Root`'s cases, or `nil` when `Root` is not an enum (an `Optional` is
+  /// not one here: swift-case-paths treats its case paths apart).
+  @usableFromInline
+  init?(_ reflected: @escaping @Sendable (Root) -> Value?) {
+    guard let cases = EnumCases(Root.self) else { return nil }
+    self.cases = cases
+    self.reflected = reflected
+  }
+
+  @inlinable @inline(__always)
+  func extract(from root: Root) -> Value? {
+    let known = learned.known
+    guard known != 0 else { return learn(from: root) }
+    return cases.extract(from: root, known: known, as: Value.self, otherwise: reflected)
+  }
+
+  /// The first extractions: by reflection, learning the case's tag when one succeeds.
+  @usableFromInline
+  func learn(from root: Root) -> Value? {
+    guard let value = reflected(root) else { return nil }
+    learned.learn(from: root, of: cases, payload: Value.self)
+    return value
   }
 }
 
-/// What a case path learned of its case: 0 until then, else the tag in the high 32 bits, bit 1
-/// set when the payload can be copied out directly, bit 0 set. Written once (any thread may
-/// race to write the same value), read without a lock.
+/// What a case path learned of its case: 0 until then, else the tag in the high 32 bits, bit 2
+/// set when the payload can be read in place (see ``EnumCases/isStoredAsIs(_:tag:payload:)``),
+/// bit 1 when it can be copied out through the enum's witnesses, bit 0 set. Written once (any
+/// thread may race to write the same value), read without a lock.
 @usableFromInline
 final class LearnedCase: Sendable {
   @usableFromInline let word = Atomic<UInt64>(0)
 
   @usableFromInline init() {}
 
+  /// What was learned so far (see above).
+  @inlinable var known: UInt64 { word.load(ordering: .relaxed) }
+
   @inlinable static func tag(_ word: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: word >> 32) }
   @inlinable static func isInline(_ word: UInt64) -> Bool { word & 2 != 0 }
+  @inlinable static func isStoredAsIs(_ word: UInt64) -> Bool { word & 4 != 0 }
 
+  /// Learns the case of `root`, a value from which the case path extracted a `Value`.
   @usableFromInline
-  func learn<Value>(tag: UInt32, of cases: EnumCases, payload: Value.Type) {
+  func learn<Root, Value>(from root: Root, of cases: EnumCases, payload: Value.Type) {
+    let tag = cases.tag(of: root)
     let inline = cases.holdsInline(tag: tag, payload: Value.self)
-    word.store(UInt64(tag) << 32 | (inline ? 2 : 0) | 1, ordering: .relaxed)
+    let asIs = inline && cases.isStoredAsIs(root, tag: tag, payload: Value.self)
+    word.store(UInt64(tag) << 32 | (asIs ? 4 : 0) | (inline ? 2 : 0) | 1, ordering: .relaxed)
   }
 }
 
@@ -100,6 +119,45 @@ struct EnumCases: @unchecked Sendable {
       defer { inject(address, tag, metadata) }
       return address.load(as: Value.self)
     }
+  }
+
+  /// The payload of `root` by what a case path learned (`known`, not 0): `nil` for another
+  /// case, a copy of the payload for the learned one, `otherwise(root)` when it is not inline.
+  @inlinable @inline(__always)
+  func extract<Root, Value>(
+    from root: Root, known: UInt64, as _: Value.Type, otherwise: (Root) -> Value?
+  ) -> Value? {
+    let tag = tag(of: root)
+    guard tag == LearnedCase.tag(known) else { return nil }
+    if LearnedCase.isStoredAsIs(known) { return Self.payloadAsIs(of: root, as: Value.self) }
+    guard LearnedCase.isInline(known) else { return otherwise(root) }
+    return payload(of: root, tag: tag, as: Value.self)
+  }
+
+  /// Whether the payload of `value` (of case `tag`, inline, a `Value`) is stored as is: when
+  /// taking it out through the witnesses leaves its bytes as they are. The bits that a
+  /// multi-payload enum borrows from a payload to store the case depend on the case alone, so
+  /// what holds for one value of a case holds for all of them (a single-payload enum never
+  /// borrows any).
+  @usableFromInline
+  func isStoredAsIs<Root, Value>(_ value: Root, tag: UInt32, payload: Value.Type) -> Bool {
+    let size = MemoryLayout<Value>.size
+    guard size <= MemoryLayout<Root>.size else { return false }
+    var before = value
+    return withUnsafeBytes(of: &before) { original in
+      var copy = value
+      return withUnsafeMutableBytes(of: &copy) { bytes in
+        project(bytes.baseAddress!, metadata)
+        defer { inject(bytes.baseAddress!, tag, metadata) }
+        return bytes.prefix(size).elementsEqual(original.prefix(size))
+      }
+    }
+  }
+
+  /// A copy of the payload of `value`, stored as is at its start.
+  @inlinable @inline(__always)
+  static func payloadAsIs<Root, Value>(of value: Root, as _: Value.Type) -> Value {
+    withUnsafeBytes(of: value) { $0.load(as: Value.self) }
   }
 
   /// Whether case `tag` stores its payload inline (not `indirect`), as a `Value`.

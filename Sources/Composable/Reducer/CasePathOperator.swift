@@ -14,7 +14,8 @@ public typealias CasePath<Root, Value> = AnyCasePath<Root, Value>
 /// swift-case-paths keeps this spelling only as a deprecated operator (it now prefers
 /// macro-generated case key paths, which a user's seed-style enums don't have); this one
 /// extracts by the same reflection the first time, then by the case's tag it learned (see
-/// `learningCaseExtraction`), offered without a deprecation warning.
+/// `CaseExtractor`; `pullback` runs that extraction inline), offered without a deprecation
+/// warning.
 ///
 /// The embed function is not required to be `@Sendable`, as in CasePaths 0.x: Swift 5 code
 /// passes an enum case constructor, which that mode does not infer to be `@Sendable`. Case
@@ -25,9 +26,15 @@ public prefix func / <Root, Value>(
 ) -> AnyCasePath<Root, Value> {
   let embed = UncheckedSendable(embed)
   let reflected = AnyCasePath<Root, Value>(unsafe: { embed.value($0) })
-  return AnyCasePath(
+  guard let extractor = CaseExtractor<Root, Value>({ reflected.extract(from: $0) }) else {
+    return AnyCasePath(embed: { embed.value($0) }, extract: { reflected.extract(from: $0) })
+  }
+  let token = KnownCasePaths.Token()
+  let path = AnyCasePath(
     embed: { embed.value($0) },
-    extract: learningCaseExtraction { reflected.extract(from: $0) })
+    extract: { root in withExtendedLifetime(token) { extractor.extract(from: root) } })
+  KnownCasePaths.register(path, extractor, token: token)
+  return path
 }
 
 /// Builds a case path from a case without associated values: `/Action.reset`.

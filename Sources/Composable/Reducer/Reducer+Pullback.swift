@@ -9,16 +9,9 @@ extension Reducer {
     action toLocalAction: AnyCasePath<GlobalAction, Action>,
     environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
-    let offset = MemoryLayout<GlobalState>.offset(of: toLocalState)
-    return .init { globalState, globalAction, globalEnvironment in
-      guard let localAction = toLocalAction.extract(from: globalAction) else { return .none }
-      let effect = modify(&globalState, at: toLocalState, offset: offset) {
-        self.run(&$0, localAction, toLocalEnvironment(globalEnvironment))
-      }
-      // Checked before mapping: `.map` would allocate the embedding closure first.
-      guard !effect.isNone else { return .none }
-      return effect.map(toLocalAction.embed)
-    }
+    let pullback = Pullback(
+      child: self, state: toLocalState, action: toLocalAction, environment: toLocalEnvironment)
+    return .init { pullback.reduce(&$0, $1, $2) }
   }
 
   /// Moves this reducer into a parent whose state is an enum with the child's state in one

@@ -51,16 +51,38 @@ public struct Reducer<State, Action, Environment> {
   /// most one child returns work (the usual case): `.none` effects are skipped as they come.
   @inlinable
   public static func combine(_ reducers: [Self]) -> Self {
-    Self { state, action, environment in
-      var first: Effect<Action, Never>?
-      var more: [Effect<Action, Never>] = []
-      for reducer in reducers {
-        let effect = reducer.reducer(&state, action, environment)
-        if effect.isNone { continue }
-        if first == nil { first = effect } else { more.append(effect) }
+    // Two or three children (the usual combines) are captured one by one: a child called out
+    // of the array is copied out first, its closure retained and released around the call.
+    switch reducers.count {
+    case 1:
+      return reducers[0]
+    case 2:
+      let (first, second) = (reducers[0].reducer, reducers[1].reducer)
+      return Self { state, action, environment in
+        merging(first(&state, action, environment), second(&state, action, environment))
       }
-      guard let first else { return .none }
-      return more.isEmpty ? first : .merge([first] + more)
+    case 3:
+      let (first, second, third) = (reducers[0].reducer, reducers[1].reducer, reducers[2].reducer)
+      return Self { state, action, environment in
+        let effect = first(&state, action, environment)
+        let secondEffect = second(&state, action, environment)
+        let thirdEffect = third(&state, action, environment)
+        if thirdEffect.isNone { return merging(effect, secondEffect) }
+        if effect.isNone && secondEffect.isNone { return thirdEffect }
+        return .merge([effect, secondEffect, thirdEffect])
+      }
+    default:
+      return Self { state, action, environment in
+        var first: Effect<Action, Never>?
+        var more: [Effect<Action, Never>] = []
+        for reducer in reducers {
+          let effect = reducer.reducer(&state, action, environment)
+          if effect.isNone { continue }
+          if first == nil { first = effect } else { more.append(effect) }
+        }
+        guard let first else { return .none }
+        return more.isEmpty ? first : .merge([first] + more)
+      }
     }
   }
 
@@ -72,3 +94,14 @@ public struct Reducer<State, Action, Environment> {
 /// be shared between threads, and the seeds' global `let counterReducer = Reducer { … }`
 /// compiles in Swift 6 mode.
 extension Reducer: @unchecked Sendable {}
+
+/// `first` and `second` run together: the one that is not ``Effect/none`` alone, else merged
+/// (as `.merge`, which leaves `.none` out, would run them).
+@inlinable @inline(__always)
+func merging<Action>(
+  _ first: Effect<Action, Never>, _ second: Effect<Action, Never>
+) -> Effect<Action, Never> {
+  if second.isNone { return first }
+  if first.isNone { return second }
+  return .merge([first, second])
+}

@@ -21,11 +21,13 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     let action: () -> Void
   }
 
-  // Guards `jobs`, `nextSequence` and `_now`; never held while work runs.
+  // Guards `jobs`, `nextSequence` and `_now`; never held while work runs. Under the lock no
+  // two accesses overlap, so they skip the dynamic exclusivity checks (~75 instructions each,
+  // five on every tick of a timer).
   private let lock = NSLock()
-  private var jobs: [Job] = []
-  private var nextSequence = 0
-  private var _now: SchedulerTimeType
+  @exclusivity(unchecked) private var jobs: [Job] = []
+  @exclusivity(unchecked) private var nextSequence = 0
+  @exclusivity(unchecked) private var _now: SchedulerTimeType
 
   /// A test scheduler whose clock starts at `now`.
   public init(now: SchedulerTimeType) { self._now = now }
@@ -166,27 +168,34 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   /// Removes and returns the earliest work due at or before `date` (ties go to the earliest
   /// scheduled), moving the clock to its time; repeating work is put back for its next time.
   private func takeNextJob(notAfter date: SchedulerTimeType) -> (() -> Void)? {
-    lock.withLock {
-      var best: Int?
-      for index in jobs.indices where jobs[index].date <= date {
-        if let current = best {
-          let (a, b) = (jobs[index].date, jobs[current].date)
-          if a < b || (a == b && jobs[index].sequence < jobs[current].sequence) { best = index }
-        } else {
-          best = index
-        }
-      }
-      guard let index = best else { return nil }
-      var job = jobs[index]
-      if job.date > _now { _now = job.date }
-      if let interval = job.interval {
-        job.date = job.date.advanced(by: interval)
-        jobs[index] = job
+    // Handed out through a variable, not as `withLock`'s generic result: a closure returned as
+    // a generic value is wrapped in a thunk, allocated on every tick.
+    var next: (() -> Void)?
+    lock.withLock { next = nextJob(notAfter: date) }
+    return next
+  }
+
+  /// ``takeNextJob(notAfter:)``, called with the lock held.
+  private func nextJob(notAfter date: SchedulerTimeType) -> (() -> Void)? {
+    var best: Int?
+    for index in jobs.indices where jobs[index].date <= date {
+      if let current = best {
+        let (a, b) = (jobs[index].date, jobs[current].date)
+        if a < b || (a == b && jobs[index].sequence < jobs[current].sequence) { best = index }
       } else {
-        jobs.remove(at: index)
+        best = index
       }
-      return job.action
     }
+    guard let index = best else { return nil }
+    var job = jobs[index]
+    if job.date > _now { _now = job.date }
+    if let interval = job.interval {
+      job.date = job.date.advanced(by: interval)
+      jobs[index] = job
+    } else {
+      jobs.remove(at: index)
+    }
+    return job.action
   }
 
   private func moveClock(to date: SchedulerTimeType) {

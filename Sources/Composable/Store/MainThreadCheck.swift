@@ -25,6 +25,28 @@ enum MainThreadCheck {
     isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
   }
 
+  /// The main thread's id once a check ran on it (0 until then), for ``isOnMain(known:)``.
+  @usableFromInline
+  static var knownMainThreadID: UInt {
+    #if canImport(Darwin)
+      return 0
+    #else
+      return UInt(knownMainThread.load(ordering: .relaxed))
+    #endif
+  }
+
+  /// ``isOnMain``, answered inline when the calling thread is `known`, the main thread's id
+  /// that a store remembered when it was created (``knownMainThreadID``): a store's `send`
+  /// checks this way, without a call when used on the main thread as it should be.
+  @inlinable @inline(__always)
+  static func isOnMain(known: UInt) -> Bool {
+    #if canImport(Darwin)
+      return isOnMain
+    #else
+      return (known != 0 && UInt(pthread_self()) == known) || isOnMain
+    #endif
+  }
+
   /// Whether the calling thread is the main thread. On Linux, Foundation's
   /// `Thread.isMainThread` makes a system call (`gettid`) each time, too much for every
   /// `send`: the main thread's id is remembered once found, and the answer for other threads

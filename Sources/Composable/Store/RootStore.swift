@@ -58,31 +58,52 @@ final class RootStore<State, Action> {
   /// action is reduced at once, without going through the buffer.
   @inlinable
   func send(_ action: Action, origin: EffectRecord? = nil) -> StoreTask {
+    send(action, origin: origin, reducer: reducer)
+  }
+
+  /// ``send(_:origin:)`` with the store's reducer passed in: a ``Store`` that knows its
+  /// reducer's environment passes a closure that calls the reducer directly (one call fewer
+  /// than through the stored `reducer`, which binds the environment).
+  @inlinable @inline(__always)
+  func send(
+    _ action: Action, origin: EffectRecord?,
+    reducer: (inout State, Action) -> Effect<Action, Never>
+  ) -> StoreTask {
     guard !isSending else {
       buffer.append(PendingAction(action: action, origin: origin))
-      return StoreTask(records: [])
+      return StoreTask(started: nil)
     }
     isSending = true
     defer { isSending = false }
-    var started: [EffectRecord] = []
-    reduce(action, origin: origin, into: &started)
+    var started: [EffectRecord]? = nil
+    reduce(action, origin: origin, into: &started, reducer: reducer)
     if !buffer.isEmpty || !observers.isEmpty {
       reduceBuffered(into: &started)
       notifyObservers()
       reduceBuffer(into: &started)
     }
-    return StoreTask(records: started)
+    return StoreTask(started: started)
   }
 
   /// Runs the reducer on one action, tells the action observers, and starts its effect.
   @inlinable
-  func reduce(_ action: Action, origin: EffectRecord?, into started: inout [EffectRecord]) {
+  func reduce(_ action: Action, origin: EffectRecord?, into started: inout [EffectRecord]?) {
+    reduce(action, origin: origin, into: &started, reducer: reducer)
+  }
+
+  /// ``reduce(_:origin:into:)`` with the store's reducer passed in.
+  @inlinable @inline(__always)
+  func reduce(
+    _ action: Action, origin: EffectRecord?, into started: inout [EffectRecord]?,
+    reducer: (inout State, Action) -> Effect<Action, Never>
+  ) {
     let effect = reducer(&state, action)
     if !actionObservers.isEmpty {
       for observer in actionObservers { observer.body(action, origin) }
     }
     if !effect.isNone, let record = start(effect, origin: action) {
-      started.append(record)
+      // No array until an effect starts: most sends start none.
+      if started == nil { started = [record] } else { started!.append(record) }
     }
   }
 
@@ -97,7 +118,7 @@ final class RootStore<State, Action> {
 
   /// Reduces the buffered actions (and those they buffer in turn), then empties the buffer.
   @inlinable
-  func reduceBuffered(into started: inout [EffectRecord]) {
+  func reduceBuffered(into started: inout [EffectRecord]?) {
     guard !buffer.isEmpty else { return }
     var index = 0
     while index < buffer.count {
@@ -110,7 +131,7 @@ final class RootStore<State, Action> {
 
   /// Reduces the buffered actions and notifies the observers, until no more are buffered.
   @inlinable
-  func reduceBuffer(into started: inout [EffectRecord]) {
+  func reduceBuffer(into started: inout [EffectRecord]?) {
     while !buffer.isEmpty {
       reduceBuffered(into: &started)
       notifyObservers()
@@ -150,7 +171,7 @@ final class RootStore<State, Action> {
     isSending = true
     defer { isSending = false }
     notifyObservers()
-    var started: [EffectRecord] = []
+    var started: [EffectRecord]? = nil
     reduceBuffer(into: &started)
   }
 }

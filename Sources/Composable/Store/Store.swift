@@ -20,6 +20,8 @@ public final class Store<State, Action> {
   @usableFromInline let retained: AnyObject
   /// Whether the store belongs to the main thread (its inbox is the main queue's).
   @usableFromInline let belongsToMainThread: Bool
+  /// The main thread's id, as known when the store was created (0 if not known then).
+  @usableFromInline let mainThreadID: UInt
 
   /// A store running `reducer` with `environment`, starting from `initialState`.
   ///
@@ -32,10 +34,14 @@ public final class Store<State, Action> {
     environment: Environment,
     inbox: EffectInbox = .mainQueue()
   ) {
+    let run = reducer.reducer
+    let root = RootStore(
+      initialState: initialState, reducer: { run(&$0, $1, environment) },
+      context: EffectContext(inbox: inbox))
+    // Sends call the reducer itself, not `root.reducer` (a closure around it).
     self.init(
-      initialState: initialState,
-      reduce: { reducer.run(&$0, $1, environment) },
-      inbox: inbox)
+      root: root, inbox: inbox,
+      send: { root.send($0, origin: nil, reducer: { run(&$0, $1, environment) }) })
   }
 
   /// A store from the seed 004 style: `initialValue:` and a plain reducer function.
@@ -48,15 +54,9 @@ public final class Store<State, Action> {
   }
 
   @inlinable
-  init(
-    initialState: State,
-    reduce: @escaping (inout State, Action) -> Effect<Action, Never>,
-    inbox: EffectInbox
-  ) {
-    let root = RootStore(
-      initialState: initialState, reducer: reduce, context: EffectContext(inbox: inbox))
+  init(root: RootStore<State, Action>, inbox: EffectInbox, send: @escaping (Action) -> StoreTask) {
     self.readState = { root.state }
-    self.sendAction = { root.send($0) }
+    self.sendAction = send
     self.observeChanges = { root.observe($0) }
     self.observeReduced = { body in root.observeActions { body($0, $1) } }
     self.replace = { root.replaceState($0) }
@@ -64,6 +64,7 @@ public final class Store<State, Action> {
     self.retained = root
     self.belongsToMainThread = inbox.isMainQueue
     if belongsToMainThread && !MainThreadCheck.isOnMain { MainThreadCheck.report(.initialized) }
+    self.mainThreadID = MainThreadCheck.knownMainThreadID
   }
 
   @usableFromInline
@@ -74,9 +75,11 @@ public final class Store<State, Action> {
     observeReduced: @escaping (@escaping (Any, EffectRecord?) -> Void) -> AnyCancellable,
     effects: EffectContext,
     retained: AnyObject,
-    belongsToMainThread: Bool
+    belongsToMainThread: Bool,
+    mainThreadID: UInt
   ) {
     self.belongsToMainThread = belongsToMainThread
+    self.mainThreadID = mainThreadID
     self.readState = readState
     self.sendAction = sendAction
     self.observeChanges = observeChanges
@@ -93,7 +96,9 @@ public final class Store<State, Action> {
   /// tracks those effects.
   @inlinable @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if belongsToMainThread && !MainThreadCheck.isOnMain { MainThreadCheck.report(.sent(action)) }
+    if belongsToMainThread && !MainThreadCheck.isOnMain(known: mainThreadID) {
+      MainThreadCheck.report(.sent(action))
+    }
     return sendAction(action)
   }
 
@@ -115,7 +120,8 @@ public final class Store<State, Action> {
       observeReduced: observeReduced,
       effects: effects,
       retained: self,
-      belongsToMainThread: belongsToMainThread)
+      belongsToMainThread: belongsToMainThread,
+      mainThreadID: mainThreadID)
   }
 
   /// A store for a part of this one's state, with the same actions.

@@ -1,10 +1,14 @@
 /// The effects a ``Store/send(_:)`` started: await ``finish()`` to wait until they end, or
 /// ``cancel()`` them (the seeds' `ViewStoreTask`).
 public struct StoreTask: Hashable, Sendable {
-  let records: [EffectRecord]
+  /// `nil` when no effect started (most sends): a caller then releases nothing.
+  @usableFromInline let started: [EffectRecord]?
 
-  @usableFromInline
-  init(records: [EffectRecord]) { self.records = records }
+  /// The effects started.
+  var records: [EffectRecord] { started ?? [] }
+
+  @inlinable
+  init(started: [EffectRecord]?) { self.started = started }
 
   /// Whether every effect ended (cancelled or completed).
   public var isCancelled: Bool { records.allSatisfy(\.isCompleted) }

@@ -1,0 +1,59 @@
+/// What a reducer pulled back along a key path and a case path runs: everything it needs in
+/// one object, so that the reducer's closure captures one reference (a closure capturing each
+/// piece copies them all out of its context on every call).
+@usableFromInline
+final class Pullback<State, Action, Environment, GlobalState, GlobalAction, GlobalEnvironment> {
+  @usableFromInline let child: Reducer<State, Action, Environment>
+  @usableFromInline let toLocalState: WritableKeyPath<GlobalState, State>
+  /// The child state's offset in the parent's, when the key path has one.
+  @usableFromInline let offset: Int?
+  @usableFromInline let toLocalAction: AnyCasePath<GlobalAction, Action>
+  @usableFromInline let toLocalEnvironment: (GlobalEnvironment) -> Environment
+  /// The case the case path extracts, once learned, when `/` built it (`KnownCasePaths`); a
+  /// case learned by nothing otherwise, so that `toLocalAction` extracts.
+  @usableFromInline let learned: LearnedCase
+  @usableFromInline let cases: EnumCases?
+
+  @inlinable
+  init(
+    child: Reducer<State, Action, Environment>,
+    state toLocalState: WritableKeyPath<GlobalState, State>,
+    action toLocalAction: AnyCasePath<GlobalAction, Action>,
+    environment toLocalEnvironment: @escaping (GlobalEnvironment) -> Environment
+  ) {
+    self.child = child
+    self.toLocalState = toLocalState
+    self.offset = MemoryLayout<GlobalState>.offset(of: toLocalState)
+    self.toLocalAction = toLocalAction
+    self.toLocalEnvironment = toLocalEnvironment
+    let extractor = KnownCasePaths.extractor(of: toLocalAction)
+    self.learned = extractor?.learned ?? LearnedCase()
+    self.cases = extractor?.cases
+  }
+
+  /// The child's action in `globalAction`: by the learned case's tag when it is known, by
+  /// the case path otherwise (which, for a case path of `/`, learns it).
+  @inlinable @inline(__always)
+  func extract(from globalAction: GlobalAction) -> Action? {
+    let known = learned.known
+    guard known != 0, let cases else { return toLocalAction.extract(from: globalAction) }
+    return cases.extract(from: globalAction, known: known, as: Action.self) {
+      toLocalAction.extract(from: $0)
+    }
+  }
+
+  /// Runs the child on its state, in place, for the child's actions; embeds its effect's.
+  @inlinable @inline(__always)
+  func reduce(
+    _ globalState: inout GlobalState, _ globalAction: GlobalAction,
+    _ globalEnvironment: GlobalEnvironment
+  ) -> Effect<GlobalAction, Never> {
+    guard let action = extract(from: globalAction) else { return .none }
+    let effect = modify(&globalState, at: toLocalState, offset: offset) {
+      child.run(&$0, action, toLocalEnvironment(globalEnvironment))
+    }
+    // Checked before mapping: `.map` would allocate the embedding closure first.
+    guard !effect.isNone else { return .none }
+    return effect.map(toLocalAction.embed)
+  }
+}
