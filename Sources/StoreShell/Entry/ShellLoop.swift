@@ -30,8 +30,19 @@ struct ShellLoop {
       if options.check { line += " --check" }
       if options.update { line += " --update" }
       if options.accept { line += " --accept" }
+      // In this process the script's output is printed as it runs, in blocks of lines (one
+      // write each), rather than kept until it ends.
+      var pending: [OutputLine] = []
+      if !options.update, let session = runner as? any ReplayOutputStreaming {
+        session.replayOutput = { lines in
+          pending += lines
+          guard pending.count >= 512 else { return }
+          printer.print(pending, location: nil)
+          pending.removeAll(keepingCapacity: true)
+        }
+      }
       let result = runner.execute(line)
-      printer.print(result.lines, location: nil)
+      printer.print(pending + result.lines, location: nil)
       if result.checkFailed { return 3 }
       if result.error != nil || result.failedWithin
         || result.lines.contains(where: { $0.role == .error })
