@@ -30,6 +30,11 @@ enum EnumMetadata {
     return offset == 0 ? nil : field + Int(offset)
   }
 
+  /// Whether `type` is a tuple type (metadata kind 0x301).
+  static func isTuple(_ type: Any.Type) -> Bool {
+    unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self) == 0x301
+  }
+
   /// Whether `type` is an enum (including `Optional`).
   static func isEnum(_ type: Any.Type) -> Bool { descriptor(of: type) != nil }
 

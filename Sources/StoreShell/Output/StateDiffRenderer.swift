@@ -10,11 +10,32 @@ enum StateDiffRenderer {
       return [OutputLine("  (no state change)", .note)]
     }
     var lines: [OutputLine] = []
-    for line in difference.split(separator: "\n", omittingEmptySubsequences: false) {
-      let role: OutputLine.Role =
-        line.hasPrefix("-") ? .removed : line.hasPrefix("+") ? .added : .plain
-      lines.append(OutputLine("  " + line, role))
+    // By bytes (no grapheme breaking), unless a CR could join a "\r\n" into one Character,
+    // which the split by Characters does not break.
+    guard !difference.utf8.contains(UInt8(ascii: "\r")) else {
+      for line in difference.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines.append(OutputLine("  " + line, role(of: line)))
+      }
+      return lines
+    }
+    let utf8 = difference.utf8
+    var start = utf8.startIndex
+    while true {
+      let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+      let line = difference[start..<end]
+      lines.append(OutputLine("  " + line, role(of: line)))
+      guard end < utf8.endIndex else { break }
+      start = utf8.index(after: end)
     }
     return lines
+  }
+
+  /// Removed (`-`), added (`+`) or unchanged.
+  private static func role(of line: Substring) -> OutputLine.Role {
+    switch line.utf8.first {
+    case UInt8(ascii: "-"): return line.hasPrefix("-") ? .removed : .plain
+    case UInt8(ascii: "+"): return line.hasPrefix("+") ? .added : .plain
+    default: return .plain
+    }
   }
 }
