@@ -175,7 +175,9 @@ let shellWorkloads: [Workload] = [
       }
     },
     // The memory bar's second size: a million steps, one run (its peak resident is the figure).
-    Workload("shell-binary-\(mode)-1m", ops: Ops.steps * 10, iterations: 1, seconds: 1) {
+    Workload(
+      "shell-binary-\(mode)-1m", ops: Ops.steps * 10, iterations: 1, seconds: 1, warmsUp: false
+    ) {
       let path = Scripts.shared.path(diff: diff, steps: Ops.steps * 10)
       let binary = storeShellBinaryOrExit()
       return {
