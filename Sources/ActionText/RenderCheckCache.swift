@@ -40,19 +40,14 @@ final class RenderCheckCache: @unchecked Sendable {
   static func shape(of text: String) -> [UInt8] {
     var shape: [UInt8] = []
     shape.reserveCapacity(text.utf8.count)
-    var inString = false
-    var escaped = false
+    var literal = StringLiteralScan()
     var inNumber = false
     for byte in text.utf8 {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-          shape.append(byte)
-        }
+      let wasInside = literal.isInside
+      if literal.take(byte) {
+        // The quotes are kept, the contents left out.
+        if !wasInside || !literal.isInside { shape.append(byte) }
+        inNumber = false
         continue
       }
       let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
@@ -64,7 +59,6 @@ final class RenderCheckCache: @unchecked Sendable {
         continue
       }
       shape.append(byte)
-      if byte == UInt8(ascii: "\"") { inString = true }
     }
     return shape
   }
