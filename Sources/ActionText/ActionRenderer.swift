@@ -113,7 +113,9 @@ struct ActionRenderer {
     guard let caseInfo = info[name] else { return renderUnchecked(value) }
     let fields = caseInfo.payload.fieldList
     guard !fields.isEmpty else { return name }
-    guard let payload = Mirror(reflecting: value).children.first?.value else { return name }
+    guard
+      let payload = EnumMetadata.payload(of: value) ?? Mirror(reflecting: value).children.first?.value
+    else { return name }
     // Several values are a tuple; a single labelled value is a one-element labelled tuple.
     // (`Mirror(reflecting:)` is a custom mirror or the runtime's; a value with neither that is
     // no tuple is itself, and needs no mirror built.)
