@@ -194,23 +194,15 @@ private struct Scan {
     let bytes = Array(text.utf8)
     var depth = 0
     var index = 0
-    var escaped = false
+    var literal = StringLiteralScan()
     while index < bytes.count {
       let byte = bytes[index]
       defer { index += 1 }
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
+      if literal.take(byte) {
+        inString = literal.isInside
         continue
       }
       switch byte {
-      case UInt8(ascii: "\""):
-        inString = true
       case UInt8(ascii: "("), UInt8(ascii: "["):
         if depth == 0, argumentsOpen == nil, byte == UInt8(ascii: "(") {
           argumentsOpen = index

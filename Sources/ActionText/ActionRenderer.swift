@@ -113,13 +113,23 @@ struct ActionRenderer {
     guard let caseInfo = info[name] else { return renderUnchecked(value) }
     let fields = caseInfo.payload.fieldList
     guard !fields.isEmpty else { return name }
-    guard let payload = Mirror(reflecting: value).children.first?.value else { return name }
+    guard
+      let payload = EnumMetadata.payload(of: value) ?? Mirror(reflecting: value).children.first?.value
+    else { return name }
     // Several values are a tuple; a single labelled value is a one-element labelled tuple.
-    let payloadMirror = Mirror(reflecting: payload)
-    let values =
-      fields.count == 1
-        && (payloadMirror.displayStyle != .tuple || payloadMirror.children.count != 1)
-      ? [payload] : payloadMirror.children.map(\.value)
+    // (`Mirror(reflecting:)` is a custom mirror or the runtime's; a value with neither that is
+    // no tuple is itself, and needs no mirror built.)
+    let custom = (payload as? any CustomReflectable)?.customMirror
+    let values: [Any]
+    if fields.count == 1, custom == nil, !EnumMetadata.isTuple(type(of: payload)) {
+      values = [payload]
+    } else {
+      let payloadMirror = custom ?? Mirror(reflecting: payload)
+      values =
+        fields.count == 1
+          && (payloadMirror.displayStyle != .tuple || payloadMirror.children.count != 1)
+        ? [payload] : payloadMirror.children.map(\.value)
+    }
     guard values.count == fields.count else { return renderUnchecked(value) }
     if isAction, let nested = schema.nestedEnumeration(of: caseInfo) {
       return name + "." + renderCase(values[0], of: nested, isAction: true)

@@ -41,11 +41,14 @@ public enum ActionText {
   /// The text of an action, in the syntax `decode` reads: `decode(render(action))` gives
   /// `action` back. The text is read from the value (`Mirror`); when that text does not parse
   /// back and the action is `Encodable` (custom `CodingKeys`, a hand-written `Codable`), it is
-  /// written from the action's coded form instead.
+  /// written from the action's coded form instead. (Whether a text decodes is remembered by
+  /// its shape, literals left out: see `RenderCheckCache`.)
   public static func render<Action: Decodable>(_ action: Action) -> String {
     let schema = ActionSchema.of(Action.self)
     let text = ActionRenderer(schema: schema).renderAction(action)
-    guard let encodable = action as? any Encodable, (try? decode(text, as: Action.self)) == nil
+    guard let encodable = action as? any Encodable,
+      !RenderCheckCache.shared.decodes(
+        text, as: Action.self, check: { (try? decode(text, as: Action.self)) != nil })
     else { return text }
     return CodedFormRenderer(schema: schema).renderAction(encodable) ?? text
   }

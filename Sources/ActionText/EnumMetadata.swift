@@ -30,6 +30,11 @@ enum EnumMetadata {
     return offset == 0 ? nil : field + Int(offset)
   }
 
+  /// Whether `type` is a tuple type (metadata kind 0x301).
+  static func isTuple(_ type: Any.Type) -> Bool {
+    unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self) == 0x301
+  }
+
   /// Whether `type` is an enum (including `Optional`).
   static func isEnum(_ type: Any.Type) -> Bool { descriptor(of: type) != nil }
 
@@ -85,6 +90,38 @@ enum EnumMetadata {
     return String(cString: name)
   }
 }
+
+extension EnumMetadata {
+  /// The payload of an enum value's case, what `Mirror(reflecting: value).children.first` holds,
+  /// read through the runtime entry points `Mirror` itself calls, without building a `Mirror`
+  /// and its `AnyCollection` boxes (half of rendering an action). `nil` when the value has a
+  /// custom mirror (`Mirror` would show that instead), is no enum, or its case has no payload.
+  static func payload<T>(of value: T) -> Any? {
+    guard isEnum(T.self), !(value is any CustomReflectable),
+      _reflectionChildCount(value, type: T.self) == 1
+    else { return nil }
+    var name: UnsafePointer<CChar>?
+    var freeName: ReflectionNameFree?
+    let child = _reflectionChild(of: value, type: T.self, index: 0, outName: &name, outFreeFunc: &freeName)
+    freeName?(name)
+    return child
+  }
+}
+
+/// Frees a child's name that the runtime allocated.
+private typealias ReflectionNameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
+
+/// The runtime entry point behind `Mirror.children.count` (ReflectionMirror.swift).
+@_silgen_name("swift_reflectionMirror_count")
+private func _reflectionChildCount<T>(_ value: T, type: Any.Type) -> Int
+
+/// The runtime entry point behind `Mirror.children[i]` (ReflectionMirror.swift).
+@_silgen_name("swift_reflectionMirror_subscript")
+private func _reflectionChild<T>(
+  of value: T, type: Any.Type, index: Int,
+  outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+  outFreeFunc: UnsafeMutablePointer<ReflectionNameFree?>
+) -> Any
 
 /// The runtime entry point the standard library's `print` uses to name an enum value's case.
 @_silgen_name("swift_EnumCaseName")

@@ -1,4 +1,4 @@
-import ActionText
+@testable import ActionText
 import Foundation
 import Testing
 
@@ -141,5 +141,16 @@ import Testing
       ActionText.render(profile)
         == #"save(name: "x", nickname: nil, tags: ["a", "b", "c"], homepage: nil, born: "1970-01-01T00:00:00Z")"#
     )
+  }
+}
+
+@Suite struct RenderCheckShapeTests {
+  @Test func shapesLeaveOutLiteralsOnly() {
+    let shape = { (text: String) in String(decoding: RenderCheckCache.shape(of: text), as: UTF8.self) }
+    #expect(shape(#"counter.setCount("42")"#) == #"counter.setCount("")"#)
+    #expect(shape(#"setCount("a\"b(1)")"#) == #"setCount("")"#)
+    #expect(shape("level2.tap(-3.5, x: 10)") == "level2.tap(-0, x: 0)")
+    #expect(shape("remove(offset: [0, 2])") == shape("remove(offset: [7, 9])"))
+    #expect(shape("remove(offset: [0])") != shape("remove(offset: [0, 2])"))
   }
 }

@@ -202,6 +202,25 @@ final class TrapProcessTests: ShellSandboxTestCase {
     XCTAssertFalse(run.output.contains("crashed"), "no backtrace:\n\(run.output)")
   }
 
+  /// A long unmarked script prints its output as it runs; when it traps, the supervised rerun
+  /// that reports the trap leaves out what was printed already: every step shows once.
+  func testALongScriptThatTrapsPrintsEachStepOnce() throws {
+    sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = nil
+    let script = sandbox.path("long.shell")
+    let adds = (1...700).map { "send add(\"item \($0)\")" }
+    try (["# store-shell script", "set diff off"] + adds + ["send remove(at: 5000)", "send add(\"after\")"])
+      .joined(separator: "\n").appending("\n").write(toFile: script, atomically: true, encoding: .utf8)
+    let run = try ShellProcess.run(["--feature", "traps", "--script", script], input: [], in: sandbox)
+    XCTAssertEqual(run.status, 1, run.output)
+    let lines = run.output.components(separatedBy: "\n")
+    XCTAssertEqual(lines.filter { $0.hasPrefix("→ add(") }.count, 700, run.output.suffix(2000).description)
+    XCTAssertEqual(lines.filter { $0 == "→ add(\"item 1\")" }.count, 1)
+    XCTAssertTrue(
+      run.output.contains("\(script):703: error: 'send remove(at: 5000)' trapped: Fatal error: Index out of range ("),
+      run.output.suffix(2000).description)
+    XCTAssertFalse(run.output.contains("→ add(\"after\")"), run.output.suffix(2000).description)
+  }
+
   func testWithBailAPipedSessionStopsAtTheTrap() throws {
     let run = try ShellProcess.run(
       ["--feature", "traps", "--bail"],

@@ -30,7 +30,7 @@ func register(_ workload: Workload) {
     timeUnits: .nanoseconds,
     // Exact counts and bytes in the exports, not rounded to thousands or millions.
     units: Dictionary(uniqueKeysWithValues: counts.map { ($0, .count) }),
-    warmupIterations: 1,
+    warmupIterations: workload.warmsUp ? 1 : 0,
     scalingFactor: .one,
     maxDuration: .seconds(workload.seconds),
     maxIterations: workload.iterations

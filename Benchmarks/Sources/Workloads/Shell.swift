@@ -5,14 +5,16 @@ import Foundation
 import StoreShell
 
 // The shell as a user runs it, on the demo game (`store-shell`'s default feature, built here
-// as ShellDemo builds it): 100,000 `send counter.increment` lines.
+// as ShellDemo builds it): 100,000 lines of mixed counter actions (`mixedLines`), half of them
+// distinct, so that no cache of identical lines carries a figure.
 //
 // - shell-code: the same 100,000 actions sent in code (`store.send`): the baseline.
 // - shell-decode: each line parsed as a command and its action decoded from text.
 // - shell-execute-off: `ShellSession.execute` of each line, `set diff off`.
 // - shell-replay-off / -on: a 100,000-step script file replayed in a session (`replay FILE`,
 //   what `store-shell --script FILE` runs), with `set diff off` / the default full diffs.
-// - shell-binary-off / -on: `store-shell --script FILE`, exec to exit, output to /dev/null.
+// - shell-binary-off / -on: `store-shell --script FILE`, exec to exit, output to /dev/null;
+//   shell-binary-off-1m / -on-1m: the same with a 1,000,000-step script (its peak resident).
 // - shell-diffs: the diffs themselves: `StateDiff.diff` of each step's states, 100,000 times.
 
 /// The demo game as `store-shell` opens it (`GameFeature`): deterministic environment, virtual time.
@@ -20,7 +22,37 @@ func gameFeature() -> ShellFeature<GameState, GameAction> {
   ShellFeature(GameFeature.self)
 }
 
-let sendLine = "send counter.increment"
+/// Step `i` of the mixed script, as text and as the action it decodes to: a cycle of four,
+/// `increment`, `setCount("<i>")`, `decrement`, `setCount("-<i>")`. Every `setCount` line is
+/// distinct (half the lines), and every step changes the counter (a one-change diff).
+func mixedStep(_ i: Int) -> (line: String, action: GameAction) {
+  switch i % 4 {
+  case 0: return ("send counter.increment", .counter(.increment))
+  case 1: return ("send counter.setCount(\"\(i)\")", .counter(.setCount("\(i)")))
+  case 2: return ("send counter.decrement", .counter(.decrement))
+  default: return ("send counter.setCount(\"-\(i)\")", .counter(.setCount("-\(i)")))
+  }
+}
+
+/// The lines of `steps` mixed steps.
+func mixedLines(_ steps: Int = Ops.steps) -> [String] { (0..<steps).map { mixedStep($0).line } }
+
+/// The counter after `steps` mixed steps (`steps` > 0): the last step's effect.
+func mixedCount(_ steps: Int = Ops.steps) -> Int {
+  var count = 0
+  for i in 0..<steps { count = mixedCounter(count, i) }
+  return count
+}
+
+/// The counter after step `i`, from `count` before it.
+func mixedCounter(_ count: Int, _ i: Int) -> Int {
+  switch i % 4 {
+  case 0: return count + 1
+  case 1: return i
+  case 2: return count - 1
+  default: return -i
+  }
+}
 
 /// The script files, written once per run into a temporary folder.
 final class Scripts: @unchecked Sendable {
@@ -28,24 +60,25 @@ final class Scripts: @unchecked Sendable {
   private let lock = NSLock()
   private var paths: [String: String] = [:]
 
-  /// A script of `set diff <mode>` and `Ops.steps` sends, with the game's header.
-  func path(diff mode: String) -> String {
+  /// A script of `set diff <mode>` and `steps` mixed sends, with the game's header.
+  func path(diff mode: String, steps: Int = Ops.steps) -> String {
     lock.lock()
     defer { lock.unlock() }
-    if let path = paths[mode] { return path }
+    let key = "\(mode)-\(steps)"
+    if let path = paths[key] { return path }
     let header = ShellSession(feature: gameFeature()).header
     let entries =
       [ScriptEntry(command: "set diff \(mode)", expected: [])]
-      + Array(repeating: ScriptEntry(command: sendLine, expected: []), count: Ops.steps)
+      + mixedLines(steps).map { ScriptEntry(command: $0, expected: []) }
     let folder = scriptFolder()
     if paths.isEmpty {
       try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       atexit { try? FileManager.default.removeItem(at: scriptFolder()) }
     }
-    let path = folder.appendingPathComponent("steps-diff-\(mode).shell").path
+    let path = folder.appendingPathComponent("steps-diff-\(key).shell").path
     try! Script(header: header, entries: entries).text.write(
       toFile: path, atomically: true, encoding: .utf8)
-    paths[mode] = path
+    paths[key] = path
     return path
   }
 }
@@ -65,25 +98,31 @@ func initialGameState() -> GameState {
 
 let shellWorkloads: [Workload] = [
   Workload("shell-code", ops: Ops.steps, iterations: 100) {
+    // Off the main thread (the benchmark harness), a main-queue store reports a runtime
+    // warning on every send: there the store gets an inbox of its own, as the shell's has.
     let store = Store(
       initialState: initialGameState(), reducer: gameReducer,
-      environment: GameEnvironment.deterministic(mainQueue: DispatchQueue.test.eraseToAnyScheduler()))
+      environment: GameEnvironment.deterministic(mainQueue: DispatchQueue.test.eraseToAnyScheduler()),
+      inbox: Thread.isMainThread ? EffectInbox.mainQueue() : EffectInbox())
+    let actions = (0..<Ops.steps).map { mixedStep($0).action }
+    let expected = mixedCount()
     return {
-      for _ in 0..<Ops.steps {
-        store.send(.counter(.increment))
+      for action in actions {
+        store.send(action)
       }
-      precondition(store.state.counter.count == Ops.steps)
+      precondition(store.state.counter.count == expected)
       return [:]
     }
   },
   Workload("shell-decode", ops: Ops.steps, iterations: 20, seconds: 5) {
-    let lines = (0..<Ops.steps).map { _ in String(sendLine) }
+    let lines = mixedLines()
+    let actions = (0..<Ops.steps).map { mixedStep($0).action }
     return {
       var decoded = 0
-      for line in lines {
+      for (line, expected) in zip(lines, actions) {
         guard case let .send(text) = try! CommandParser.parse(line) else { fatalError(line) }
         let action = try! ActionText.decode(text, as: GameAction.self)
-        if action == .counter(.increment) { decoded += 1 }
+        if action == expected { decoded += 1 }
       }
       precondition(decoded == Ops.steps)
       return [:]
@@ -92,24 +131,26 @@ let shellWorkloads: [Workload] = [
   Workload("shell-execute-off", ops: Ops.steps, iterations: 10, seconds: 12) {
     let session = ShellSession(feature: gameFeature())
     precondition(session.execute("set diff off").error == nil)
+    let lines = mixedLines()
+    let expected = mixedCount()
     return {
-      for _ in 0..<Ops.steps {
-        blackHole(session.execute(sendLine))
+      for line in lines {
+        blackHole(session.execute(line))
       }
-      precondition(count(session.state) == Ops.steps)
+      precondition(count(session.state) == expected)
       return [:]
     }
   },
   Workload("shell-diffs", ops: Ops.steps, iterations: 10, seconds: 15) {
     {
       var old = initialGameState()
-      for _ in 0..<Ops.steps {
+      for i in 0..<Ops.steps {
         var new = old
-        new.counter.count += 1
+        new.counter.count = mixedCounter(old.counter.count, i)
         blackHole(StateDiff.diff(old, new))
         old = new
       }
-      precondition(old.counter.count == Ops.steps)
+      precondition(old.counter.count == mixedCount())
       return [:]
     }
   },
@@ -123,12 +164,24 @@ let shellWorkloads: [Workload] = [
       return {
         let result = session.execute("replay \"\(path)\"")
         precondition(result.error == nil, "\(result.lines.prefix(3))")
-        precondition(count(session.state) == Ops.steps)
+        precondition(count(session.state) == mixedCount())
         return [:]
       }
     },
     Workload("shell-binary-\(mode)", ops: Ops.steps, iterations: 10, seconds: 15) {
       let path = Scripts.shared.path(diff: diff)
+      let binary = storeShellBinaryOrExit()
+      return {
+        let run = runChild(binary, ["--script", path])
+        precondition(run.status == 0, "store-shell --script exited with \(run.status)")
+        return run.peakResidentBytes.map { [.childPeakResident: $0] } ?? [:]
+      }
+    },
+    // The memory bar's second size: a million steps, one run (its peak resident is the figure).
+    Workload(
+      "shell-binary-\(mode)-1m", ops: Ops.steps * 10, iterations: 1, seconds: 1, warmsUp: false
+    ) {
+      let path = Scripts.shared.path(diff: diff, steps: Ops.steps * 10)
       let binary = storeShellBinaryOrExit()
       return {
         let run = runChild(binary, ["--script", path])

@@ -16,17 +16,21 @@ public struct Workload: Sendable {
   public let iterations: Int
   /// The suite's time budget for it, in seconds.
   public let seconds: Int
+  /// Whether the suite runs it once unmeasured first (not for the million-step runs, minutes
+  /// long, whose figure is the child's peak memory).
+  public let warmsUp: Bool
   /// Set-up, then the measured run.
   public let prepare: @Sendable () -> () -> [Extra: Int]
 
   init(
-    _ name: String, ops: Int, iterations: Int = 1_000, seconds: Int = 2,
+    _ name: String, ops: Int, iterations: Int = 1_000, seconds: Int = 2, warmsUp: Bool = true,
     prepare: @escaping @Sendable () -> () -> [Extra: Int]
   ) {
     self.name = name
     self.ops = ops
     self.iterations = iterations
     self.seconds = seconds
+    self.warmsUp = warmsUp
     self.prepare = prepare
   }
 }

@@ -5,10 +5,11 @@ import ActionText
 public enum CommandParser {
   /// Parses one line. Blank lines and `#` comments are ``Command/nothing``.
   public static func parse(_ line: String) throws(ShellError) -> Command {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    if trimmed.isEmpty || trimmed.hasPrefix("#") { return .nothing }
-    let name = String(trimmed.prefix { !$0.isWhitespace })
-    let rest = trimmed.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingShellWhitespace()
+    if trimmed.isEmpty || (trimmed.utf8.first == UInt8(ascii: "#") && trimmed.hasPrefix("#")) {
+      return .nothing
+    }
+    let (name, rest) = splitName(trimmed)
     guard let spec = CommandSpec.named(name) else {
       throw ShellError(
         "unknown command '\(name)'"
@@ -17,6 +18,30 @@ public enum CommandParser {
             ? "; type 'help' for the list" : ""))
     }
     return try spec.parse(rest)
+  }
+
+  /// The command's name (up to the first whitespace) and the trimmed rest of `line`: by bytes
+  /// when the name ends at a space or tab and it and the byte after are ASCII, else by
+  /// `Character`s.
+  private static func splitName(_ line: String) -> (name: String, rest: String) {
+    let bytes = line.utf8
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte >= 0x80 || (0x0A...0x0D).contains(byte) { return splitNameByCharacters(line) }
+      if byte == 0x20 || byte == 0x09 {
+        let next = bytes.index(after: index)
+        if next < bytes.endIndex, bytes[next] >= 0x80 { return splitNameByCharacters(line) }
+        return (String(line[..<index]), line[next...].trimmingShellWhitespace())
+      }
+      index = bytes.index(after: index)
+    }
+    return (line, "")
+  }
+
+  private static func splitNameByCharacters(_ line: String) -> (name: String, rest: String) {
+    let name = String(line.prefix { !$0.isWhitespace })
+    return (name, line.dropFirst(name.count).trimmingCharacters(in: .whitespaces))
   }
 }
 

@@ -19,7 +19,9 @@ import Foundation
 ///   replays the script to the trap and reports it with the feature's `file:line` from the
 ///   worker's backtrace, and the steps' output before it, as for a script with a step marked
 ///   `trapped:`. This costs nothing per step; the steps before the trap run twice, only when a
-///   trap happens.
+///   trap happens. Its output streams as it runs: the lines already printed are counted, and
+///   the supervised run is told to leave out as many (``printedLinesKey``), so nothing shows
+///   twice.
 /// - Piped input cannot be read again. Each line's number and command are copied into a
 ///   preallocated buffer before it runs (one `memcpy` a line), and the handler writes them
 ///   with the runtime's message, read from the buffer the runtime keeps it in
@@ -35,6 +37,10 @@ enum InProcessTrap {
     var envp: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
     /// The runtime's `std::atomic<const char *>` holding the last fatal error message.
     var runtimeMessage: UnsafeMutableRawPointer?
+    /// How many lines of the script's output are printed, and the digits of the environment's
+    /// `STORE_SHELL_PRINTED_LINES=…` entry the handler writes it into before `execve`.
+    var printedLines = 0
+    var printedLinesDigits: UnsafeMutablePointer<CChar>?
     /// The piped line running: its number and its command (truncated to the buffer).
     var lineNumber = 0
     let command: UnsafeMutablePointer<UInt8>
@@ -136,9 +142,35 @@ enum InProcessTrap {
   static func rerunsScript(arguments: [String]) {
     var environment = ProcessInfo.processInfo.environment
     environment[Supervision.environmentKey] = "1"
-    install(
-      program: strdup(WorkerProcess.executablePath), argv: cStrings(arguments),
-      envp: cStrings(environment.map { "\($0.key)=\($0.value)" }))
+    // The count's digits are written in place by the handler (no allocation there).
+    environment[printedLinesKey] = String(repeating: "0", count: printedLinesWidth)
+    let envp = cStrings(environment.map { "\($0.key)=\($0.value)" })
+    install(program: strdup(WorkerProcess.executablePath), argv: cStrings(arguments), envp: envp)
+    var entry = envp
+    while let string = entry.pointee {
+      if String(cString: string).hasPrefix(printedLinesKey + "=") {
+        prepared?.pointee.printedLinesDigits = string + printedLinesKey.utf8.count + 1
+      }
+      entry += 1
+    }
+  }
+
+  /// The environment variable that tells a script's supervised rerun how many lines of its
+  /// output the trapped run printed already.
+  static let printedLinesKey = "STORE_SHELL_PRINTED_LINES"
+  private static let printedLinesWidth = 19
+
+  /// Notes that the script's output printed so far is `count` lines.
+  static func notePrinted(lines count: Int) {
+    prepared?.pointee.printedLines = count
+  }
+
+  /// How many lines of output a trapped run printed before this rerun (0 for any other run);
+  /// read once, and taken out of the environment so that no child inherits it.
+  static func linesPrintedBeforeRerun() -> Int {
+    guard let value = ProcessInfo.processInfo.environment[printedLinesKey] else { return 0 }
+    unsetenv(printedLinesKey)
+    return Int(value) ?? 0
   }
 
   /// Reports a trap at the piped line running (see ``note(line:command:)``) and exits 1.
@@ -200,6 +232,13 @@ enum InProcessTrap {
       state.pointee.flush()
       // The signal is blocked while its handler runs, and `execve` keeps the mask: the new
       // process (and its worker) must receive it, for the worker's backtrace.
+      if let digits = state.pointee.printedLinesDigits {
+        var value = state.pointee.printedLines
+        for index in stride(from: printedLinesWidth - 1, through: 0, by: -1) {
+          digits[index] = CChar(UInt8(ascii: "0") + UInt8(value % 10))
+          value /= 10
+        }
+      }
       var none = sigset_t()
       sigemptyset(&none)
       sigprocmask(SIG_SETMASK, &none, nil)

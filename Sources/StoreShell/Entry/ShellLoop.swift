@@ -30,8 +30,24 @@ struct ShellLoop {
       if options.check { line += " --check" }
       if options.update { line += " --update" }
       if options.accept { line += " --accept" }
+      // In this process the script's output is printed as it runs, in blocks of lines (one
+      // write each), rather than kept until it ends; the lines printed are counted for a
+      // rerun after a trap, which leaves them out (``InProcessTrap``).
+      var pending: [OutputLine] = []
+      var printed = 0
+      if !options.update, let session = runner as? any ReplayOutputStreaming {
+        session.replayOutput = { lines in
+          pending += lines
+          guard pending.count >= 512 else { return }
+          printer.print(pending, location: nil)
+          printed += pending.count
+          InProcessTrap.notePrinted(lines: printed)
+          pending.removeAll(keepingCapacity: true)
+        }
+      }
       let result = runner.execute(line)
-      printer.print(result.lines, location: nil)
+      let printedBefore = InProcessTrap.linesPrintedBeforeRerun()
+      printer.print(Array((pending + result.lines).dropFirst(printedBefore)), location: nil)
       if result.checkFailed { return 3 }
       if result.error != nil || result.failedWithin
         || result.lines.contains(where: { $0.role == .error })

@@ -22,6 +22,14 @@ public protocol ShellRunner: AnyObject {
   var streamOutput: (([OutputLine]) -> Void)? { get set }
 }
 
+/// A runner that can hand a replay's output on as it runs (a session in this process; see
+/// ``ShellSession/replayOutput``).
+protocol ReplayOutputStreaming: AnyObject {
+  var replayOutput: (([OutputLine]) -> Void)? { get set }
+}
+
+extension ShellSession: ReplayOutputStreaming {}
+
 extension ShellSession: ShellRunner {
   public func completions(for line: String, cursor: Int) -> (wordStart: Int, candidates: [String]) {
     ShellCompleter(state: { self.store.state }, actionType: Action.self)

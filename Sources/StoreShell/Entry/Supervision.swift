@@ -19,8 +19,18 @@ enum Supervision {
   /// Whether the script at `path` holds a step marked as trapped (or cannot be read: the
   /// replay says why).
   static func holdsTrap(_ path: String) -> Bool {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
-    return text.contains("\n  " + ScriptEntry.trapMarker)
+    // Line by line (memory stays flat for long scripts); unreadable or not UTF-8: supervised.
+    let marker = "  " + ScriptEntry.trapMarker
+    do {
+      var lines = try ScriptLineReader(path: path, refusesNUL: false)
+      var found = false
+      while let line = try lines.next() {
+        if line.number > 1, line.text.hasPrefix(marker) { found = true }
+      }
+      return found
+    } catch {
+      return true
+    }
   }
 
   /// Whether the shell may start its store in a worker (`STORE_SHELL_SUPERVISOR=0` says no).

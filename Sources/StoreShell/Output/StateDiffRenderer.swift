@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders the change between two states as output lines, custom-dump style.
 ///
 /// The text is custom-dump's `diff`, computed by ``StateDiff`` at a cost that follows the size of
@@ -9,12 +11,65 @@ enum StateDiffRenderer {
     guard let difference = StateDiff.diff(old, new) else {
       return [OutputLine("  (no state change)", .note)]
     }
+    var text = difference
+    if let lines = byteLines(of: &text) { return lines }
+    // A CR could join a "\r\n" into one Character, which the split by Characters does not
+    // break: split as Characters then.
     var lines: [OutputLine] = []
     for line in difference.split(separator: "\n", omittingEmptySubsequences: false) {
-      let role: OutputLine.Role =
-        line.hasPrefix("-") ? .removed : line.hasPrefix("+") ? .added : .plain
-      lines.append(OutputLine("  " + line, role))
+      lines.append(OutputLine("  " + line, role(of: line)))
     }
     return lines
+  }
+
+  /// The lines of `text`, each indented by two spaces, split at LF bytes (no grapheme
+  /// breaking, no intermediate substrings); `nil` when the text holds a CR.
+  private static func byteLines(of text: inout String) -> [OutputLine]? {
+    text.makeContiguousUTF8()
+    let lines: [OutputLine]?? = text.utf8.withContiguousStorageIfAvailable(byteLines(in:))
+    return lines ?? nil
+  }
+
+  private static func byteLines(in bytes: UnsafeBufferPointer<UInt8>) -> [OutputLine]? {
+    guard let base = bytes.baseAddress else { return [OutputLine("  ", .plain)] }
+    guard memchr(base, 0x0D, bytes.count) == nil else { return nil }
+    var lines: [OutputLine] = []
+    var start = 0
+    while true {
+      var end = bytes.count
+      if let newline = memchr(base + start, 0x0A, bytes.count - start) {
+        end = UnsafeRawPointer(newline) - UnsafeRawPointer(base)
+      }
+      let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      let text = String(unsafeUninitializedCapacity: line.count + 2) { buffer -> Int in
+        buffer[0] = UInt8(ascii: " ")
+        buffer[1] = UInt8(ascii: " ")
+        for (offset, byte) in line.enumerated() { buffer[offset + 2] = byte }
+        return line.count + 2
+      }
+      lines.append(OutputLine(text, role(of: line, text: text)))
+      guard end < bytes.count else { break }
+      start = end + 1
+    }
+    return lines
+  }
+
+  /// The role of a line from its bytes: by its first byte, unless a non-ASCII byte follows it
+  /// (a combining mark would make the first Character more than `-` or `+`).
+  private static func role(of line: UnsafeBufferPointer<UInt8>, text: String) -> OutputLine.Role {
+    guard let first = line.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") else {
+      return .plain
+    }
+    if line.count > 1, line[1] >= 0x80 { return role(of: text.dropFirst(2)) }
+    return first == UInt8(ascii: "-") ? .removed : .added
+  }
+
+  /// Removed (`-`), added (`+`) or unchanged.
+  private static func role(of line: Substring) -> OutputLine.Role {
+    switch line.utf8.first {
+    case UInt8(ascii: "-"): return line.hasPrefix("-") ? .removed : .plain
+    case UInt8(ascii: "+"): return line.hasPrefix("+") ? .added : .plain
+    default: return .plain
+    }
   }
 }

@@ -66,7 +66,7 @@ public struct Script: Equatable, Sendable {
 
   /// Blank lines and comments: no output is expected of them.
   static func isInert(_ command: String) -> Bool {
-    let trimmed = command.trimmingCharacters(in: .whitespaces)
-    return trimmed.isEmpty || trimmed.hasPrefix("#")
+    let trimmed = command.trimmingShellWhitespace()
+    return trimmed.isEmpty || (trimmed.utf8.first == UInt8(ascii: "#") && trimmed.hasPrefix("#"))
   }
 }

@@ -31,33 +31,10 @@ enum ScriptReader {
 
   /// The file's bytes; a folder, a device, a pipe or an unreadable file is an error.
   private static func contents(of path: String) throws(ShellError) -> [UInt8] {
-    // Non-blocking, so that opening a FIFO does not wait for a writer.
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else {
-      throw ShellError("cannot read '\(path)': \(CheckedFile.describe(errno))")
-    }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else {
-      throw ShellError("cannot read '\(path)': \(CheckedFile.describe(errno))")
-    }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw ShellError("\(path): not a script: it is a folder")
-    case S_IFCHR, S_IFBLK: throw ShellError("\(path): not a script: it is a device, not a file")
-    default: throw ShellError("\(path): not a script: it is a pipe or socket, not a file")
-    }
+    let file = try ScriptFileHandle(scriptAt: path)
     var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress!, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw ShellError("cannot read '\(path)': \(CheckedFile.describe(errno))")
-      }
-      if count == 0 { return bytes }
-      bytes += buffer[..<count]
-    }
+    while try file.read(into: &bytes) {}
+    return bytes
   }
 
   private static func lineNumber(at index: Int, in bytes: [UInt8]) -> Int {

@@ -87,8 +87,11 @@ extension ShellSession {
     guard replayDepth < 8 else {
       throw ShellError("replay of '\(path)' nests too deeply: does a script replay itself?")
     }
-    var script = try ScriptReader.read(path)
-    if let recorded = script.header, !recorded.isUntyped,
+    // `--update` rewrites the file, so it reads the whole script; a replay reads it an entry
+    // at a time (memory stays flat however long the script).
+    var script = update ? try ScriptReader.read(path) : Script(header: nil, entries: [])
+    var stream = update ? nil : try ScriptStream.open(path)
+    if let recorded = update ? script.header : stream?.header, !recorded.isUntyped,
       let mismatch = recorded.mismatch(with: header)
     {
       let cases = mismatch.hasPrefix("it is stale") ? " --accept" : ""
@@ -111,13 +114,25 @@ extension ShellSession {
     var commands = 0
     /// Commands that fail now where the recording expected no error: `--update` refuses them.
     var newErrors: [String] = []
-    for index in script.entries.indices {
-      let entry = script.entries[index]
+    // The outermost replay hands its output to `replayOutput` as each command finishes, when
+    // set (not with `--update`, which may refuse at the end and print nothing).
+    let sink = replayDepth == 1 && !update ? replayOutput : nil
+    func output(_ lines: [OutputLine]) {
+      guard let sink, !isSilent else { return emit(lines) }
+      // An error line handed on is not in the result's lines: the run failed within.
+      if lines.contains(where: { $0.role == .error }) { outcome.hadError = true }
+      sink(lines)
+    }
+    var index = -1
+    while true {
+      index += 1
+      let next = update ? (index < script.entries.count ? script.entries[index] : nil) : try stream!.next()
+      guard let entry = next else { break }
       if Script.isInert(entry.command) || entry.line <= resumesAfter { continue }
       commands += 1
       willReplay?(path, entry)
       if !runsTrappedSteps, let trap = entry.recordedTrap {
-        emit([OutputLine("\(path):\(entry.line): error: \(trappedStepMessage(entry.command, trap))", .error)])
+        output([OutputLine("\(path):\(entry.line): error: \(trappedStepMessage(entry.command, trap))", .error)])
         outcome.hadError = true
         return outcome
       }
@@ -133,18 +148,17 @@ extension ShellSession {
       if result.checkFailed { outcome.checkFailed = true }
       if check {
         if result.recordedText != entry.expected {
-          emit([
+          output([
             OutputLine(
               "\(path):\(entry.line): check failed: '\(entry.command)' printed something else",
               .error)
-          ])
-          emit(UnifiedDiff.lines(expected: entry.expected, actual: result.recordedText))
+          ] + UnifiedDiff.lines(expected: entry.expected, actual: result.recordedText))
           outcome.checkFailed = true
           return outcome
         }
         if result.checkFailed { return outcome }
       } else {
-        emit(lines)
+        output(lines)
       }
       if update { script.entries[index].expected = result.recordedText }
       if result.error != nil, bailsOnError { break }

@@ -66,6 +66,11 @@ public final class ShellSession<State, Action: Codable> {
   public var streamOutput: (([OutputLine]) -> Void)?
   /// How many of the running command's lines ``streamOutput`` has had.
   var streamedLineCount = 0
+  /// Receives the output of a top-level `replay` (not `--update`) as each of its commands
+  /// finishes, instead of the replay's result keeping it: `store-shell --script` prints a long
+  /// script's output as it goes, in flat memory. Its error lines make the replay's
+  /// ``CommandResult/failedWithin`` true.
+  public var replayOutput: (([OutputLine]) -> Void)?
   /// Whether a replay stops at the first command that fails (`--bail`).
   public var bailsOnError = false
 
@@ -123,7 +128,7 @@ public final class ShellSession<State, Action: Codable> {
   /// Runs one command line.
   public func execute(_ line: String) -> CommandResult {
     // Trimmed once here: history, recordings and echo all use this form.
-    let line = line.trimmingCharacters(in: .whitespaces)
+    let line = line.trimmingShellWhitespace()
     let command: Command
     do {
       command = try CommandParser.parse(line)

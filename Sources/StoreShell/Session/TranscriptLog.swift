@@ -36,7 +36,14 @@ final class TranscriptLog {
       inMemory.append(entry)
       return
     }
-    pending += Script(header: nil, entries: [entry]).text.utf8
+    // The entry as `Script.text` writes it, appended as bytes (no intermediate strings).
+    pending.append(contentsOf: entry.command.utf8)
+    pending.append(UInt8(ascii: "\n"))
+    for line in entry.expected {
+      pending.append(contentsOf: "  ".utf8)
+      pending.append(contentsOf: line.utf8)
+      pending.append(UInt8(ascii: "\n"))
+    }
     if pending.count >= 1 << 16 { flush() }
   }
 

@@ -10,7 +10,8 @@ enum StateReferences {
   static func substitute(in text: String, state: @autoclosure () -> Any) throws(ShellError)
     -> String
   {
-    guard text.contains("$") else { return text }
+    // By bytes first: no `$` byte, no `$` Character (and no bridging to `NSString`).
+    guard text.utf8.contains(UInt8(ascii: "$")) else { return text }
     var result = ""
     var index = text.startIndex
     var inString = false

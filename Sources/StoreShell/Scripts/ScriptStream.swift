@@ -1,0 +1,201 @@
+import Foundation
+
+/// A script read from its file an entry at a time, in blocks of 64 KiB, so that replaying a
+/// script of a million steps holds a block and one entry rather than the whole file.
+///
+/// `ScriptStream.open` first reads the whole file once, keeping nothing, and refuses it for
+/// the reasons `ScriptReader.read` gives, in the same order (an empty file, a NUL byte, text
+/// that is not UTF-8, no header, output with no command above it): a replay starts only on a
+/// script that reads to its end. Then ``next()`` reads it again from the top.
+struct ScriptStream {
+  let path: String
+  /// The header, if the script has one.
+  private(set) var header: ScriptHeader?
+  private var lines: ScriptLineReader
+  /// The entry being read (its expected output lines may follow).
+  private var current: ScriptEntry?
+
+  /// Opens and checks the script at `path`.
+  static func open(_ path: String) throws(ShellError) -> ScriptStream {
+    // NUL bytes and UTF-8 over the whole file first, then the script's structure.
+    var scan = try ScriptLineReader(path: path)
+    while try scan.next() != nil {}
+    var check = try ScriptStream(path: path)
+    while try check.next() != nil {}
+    return try ScriptStream(path: path)
+  }
+
+  private init(path: String) throws(ShellError) {
+    self.path = path
+    lines = try ScriptLineReader(path: path)
+    guard let first = try lines.next() else {
+      throw ShellError("\(path):1: not a script: the file is empty")
+    }
+    // The marker: the first line up to a CR or LF, as `ScriptReader` reads it.
+    guard
+      String(decoding: first.bytes.prefix { $0 != UInt8(ascii: "\r") }, as: UTF8.self)
+        == ScriptHeader.marker
+    else {
+      throw ShellError(
+        "\(path):1: not a script: it does not start with '\(ScriptHeader.marker)' "
+          + "(record or save a session to make one)")
+    }
+    // The header's lines, then the first line after it (kept for `next()`).
+    var headerLines = [first.text]
+    while let line = try lines.next() {
+      let (_, count) = ScriptHeader.parse(headerLines + [line.text])
+      if count < headerLines.count + 1 {
+        current = ScriptEntry(command: line.text, expected: [], line: line.number)
+        if line.text.hasPrefix("  ") {
+          throw ShellError(
+            "\(path):\(line.number): indented output with no command above it; "
+              + "commands start at the first column")
+        }
+        break
+      }
+      headerLines.append(line.text)
+    }
+    header = ScriptHeader.parse(headerLines).0
+  }
+
+  /// The next entry with its expected output, or `nil` at the end.
+  mutating func next() throws(ShellError) -> ScriptEntry? {
+    guard var entry = current else { return nil }
+    while let line = try lines.next() {
+      if line.text.hasPrefix("  ") {
+        guard !Script.isInert(entry.command) else {
+          throw ShellError(
+            "\(path):\(line.number): indented output with no command above it; "
+              + "commands start at the first column")
+        }
+        entry.expected.append(String(line.text.dropFirst(2)))
+      } else {
+        current = ScriptEntry(command: line.text, expected: [], line: line.number)
+        return entry
+      }
+    }
+    current = nil
+    return entry
+  }
+}
+
+/// The lines of a file, read in blocks: each line's bytes without its LF (and a CR before
+/// it), as text, with its number. A file ending in a newline has no empty last line.
+///
+/// Refuses a folder, a device, a pipe, a NUL byte and bytes that are not UTF-8, naming the line;
+/// a NUL anywhere in the file is reported before bad UTF-8, as `ScriptReader` does.
+struct ScriptLineReader {
+  let path: String
+  private let file: ScriptFileHandle
+  private var buffer: [UInt8] = []
+  private var position = 0
+  private var atEnd = false
+  private var number = 0
+  /// The first line that is not UTF-8, reported once the file is known to hold no NUL.
+  private var invalidLine: Int?
+
+  /// Whether a NUL byte is refused (it is valid UTF-8).
+  private let refusesNUL: Bool
+
+  init(path: String, refusesNUL: Bool = true) throws(ShellError) {
+    self.path = path
+    self.refusesNUL = refusesNUL
+    file = try ScriptFileHandle(scriptAt: path)
+  }
+
+  /// The next line, or `nil` at the end of the file.
+  mutating func next() throws(ShellError) -> (bytes: ArraySlice<UInt8>, text: String, number: Int)? {
+    while true {
+      if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
+        let line = buffer[position..<newline]
+        position = newline + 1
+        return try take(line)
+      }
+      if atEnd {
+        guard position < buffer.count else {
+          if let invalidLine { throw notUTF8(invalidLine) }
+          return nil
+        }
+        let line = buffer[position...]
+        position = buffer.count
+        return try take(line)
+      }
+      buffer.removeSubrange(..<position)
+      position = 0
+      atEnd = try !file.read(into: &buffer)
+    }
+  }
+
+  private mutating func take(
+    _ line: ArraySlice<UInt8>
+  ) throws(ShellError) -> (bytes: ArraySlice<UInt8>, text: String, number: Int) {
+    number += 1
+    if refusesNUL, line.contains(0) {
+      throw ShellError(
+        "\(path):\(number): not a script: line \(number) holds a NUL byte (binary data?)")
+    }
+    let content = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+    guard let text = String(validating: content, as: UTF8.self) else {
+      // Reported at the end of the file, unless a NUL comes first.
+      if invalidLine == nil { invalidLine = number }
+      return (line, "", number)
+    }
+    return (line, text, number)
+  }
+
+  private func notUTF8(_ line: Int) -> ShellError {
+    ShellError("\(path):\(line): not a script: line \(line) is not UTF-8 text")
+  }
+}
+
+/// A script file open for reading in blocks, closed when the last reference goes.
+final class ScriptFileHandle {
+  private let fd: Int32
+  private let path: String
+
+  /// Opens the regular file at `path` for reading; a folder, a device, a pipe or an
+  /// unreadable file is an error, as `ScriptReader` words it.
+  init(scriptAt path: String) throws(ShellError) {
+    self.path = path
+    // Non-blocking, so that opening a FIFO does not wait for a writer.
+    fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw ShellError("cannot read '\(path)': \(CheckedFile.describe(errno))")
+    }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else {
+      let error = errno
+      close(fd)
+      throw ShellError("cannot read '\(path)': \(CheckedFile.describe(error))")
+    }
+    let kind = info.st_mode & S_IFMT
+    guard kind == S_IFREG else {
+      close(fd)
+      switch kind {
+      case S_IFDIR: throw ShellError("\(path): not a script: it is a folder")
+      case S_IFCHR, S_IFBLK: throw ShellError("\(path): not a script: it is a device, not a file")
+      default: throw ShellError("\(path): not a script: it is a pipe or socket, not a file")
+      }
+    }
+  }
+
+  deinit { close(fd) }
+
+  /// Appends up to 64 KiB to `buffer`; `false` at the end of the file.
+  func read(into buffer: inout [UInt8]) throws(ShellError) -> Bool {
+    let start = buffer.count
+    buffer += repeatElement(0, count: 65_536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes {
+        Foundation.read(fd, $0.baseAddress! + start, 65_536)
+      }
+      if count < 0, errno == EINTR { continue }
+      if count < 0 {
+        buffer.removeSubrange(start...)
+        throw ShellError("cannot read '\(path)': \(CheckedFile.describe(errno))")
+      }
+      buffer.removeSubrange((start + count)...)
+      return count > 0
+    }
+  }
+}
