@@ -2,7 +2,8 @@
 //
 // Prompt `demo> `, TAB completion over a fixed word list, history in $STORE_SHELL_HISTORY
 // (default ~/.store_shell_history). Every line is echoed as `got: <line>`; then
-//   tick N   a background thread prints `tick 1` … `tick N` through the editor, every 200 ms
+//   tick N [MS]  a background thread prints `tick 1` … `tick N` through the editor, every MS
+//            milliseconds (200 by default)
 //   wake N   a background thread wakes the editor N times, every 200 ms; each wake-up prints
 //            `wake k` from `onWake`, on the reading thread
 //   wait MS  waits MS milliseconds while serving wake-ups; prints `waited` or `interrupted`
@@ -38,12 +39,12 @@ editor.onWake = {
   editor.print("wake \(wakeCount)")
 }
 
-/// Runs `body(k)` for k in 1...count on a background thread, every 200 ms.
-func every200ms(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+/// Runs `body(k)` for k in 1...count on a background thread, every `milliseconds`.
+func repeatedly(_ count: Int, milliseconds: Int = 200, _ body: @escaping @Sendable (Int) -> Void) {
   background.enter()
   DispatchQueue.global().async {
     for k in 1...max(count, 1) {
-      usleep(200_000)
+      usleep(UInt32(milliseconds) * 1000)
       body(k)
     }
     background.leave()
@@ -55,12 +56,13 @@ reading: while true {
   case .line(let line):
     editor.print("got: \(line)")
     let parts = line.split(separator: " ")
-    let number = parts.count == 2 ? Int(parts[1]) : nil
+    let number = parts.count >= 2 ? Int(parts[1]) : nil
     switch (parts.first, number) {
     case ("tick", let count?):
-      every200ms(count) { handle.print("tick \($0)") }
+      let interval = parts.count == 3 ? Int(parts[2]) ?? 200 : 200
+      repeatedly(count, milliseconds: interval) { handle.print("tick \($0)") }
     case ("wake", let count?):
-      every200ms(count) { _ in handle.wakeUp() }
+      repeatedly(count) { _ in handle.wakeUp() }
     case ("wait", let milliseconds?):
       let result = editor.wait(for: .milliseconds(milliseconds))
       editor.print(result == .elapsed ? "waited" : "interrupted")

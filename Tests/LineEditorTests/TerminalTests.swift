@@ -130,7 +130,8 @@ final class TerminalTests: XCTestCase {
 
   func testOutputFromOtherThreadsLeavesTheTypedLineAndCursorIntact() throws {
     let tmux = try start()
-    try tmux.type("tick 10")
+    // Ticks 500 ms apart: the typing below finishes long before the tenth, even on a busy machine.
+    try tmux.type("tick 10 500")
     try tmux.keys("Enter")
     try tmux.waitFor("the first tick") { $0.contains("\ntick 1\n") }
     try tmux.type("abc def")
