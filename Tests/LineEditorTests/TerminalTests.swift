@@ -132,6 +132,7 @@ final class TerminalTests: XCTestCase {
     let tmux = try start()
     // Ticks 500 ms apart: the typing below finishes long before the tenth, even on a busy machine.
     try tmux.type("tick 10 500")
+    try tmux.waitFor(text: "demo> tick 10 500")
     try tmux.keys("Enter")
     try tmux.waitFor("the first tick") { $0.contains("\ntick 1\n") }
     try tmux.type("abc def")
