@@ -19,7 +19,9 @@ enum DumpRenderer {
   static func dump(
     _ value: Any, name: String?, indent: Int, isRoot: Bool, maxDepth: Int
   ) throws -> String {
-    if maxDepth <= 0, let folded = ArrayLikeCollections.foldedDump(of: value) {
+    if maxDepth <= 0, case .other = TypeShape.of(value),
+      let folded = ArrayLikeCollections.foldedDump(of: value)
+    {
       return DiffText.indenting(DiffText.label(name) + folded, by: indent)
     }
     if let text = NativeDump.text(of: value, isRoot: isRoot, maxDepth: maxDepth) {

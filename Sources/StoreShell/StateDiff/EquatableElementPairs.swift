@@ -136,8 +136,14 @@ struct EquatableElementPairs<Element: Equatable>: ChildPairs {
 }
 
 /// Marks `Optional`, whose values Swift's casts unwrap.
-protocol OptionalValue {}
-extension Optional: OptionalValue {}
+protocol OptionalValue {
+  /// The type an optional of this type wraps.
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalValue {
+  static var wrappedType: Any.Type { Wrapped.self }
+}
 
 /// Finds the arrays ``EquatableElementPairs`` compares.
 enum EquatableElementCollections {

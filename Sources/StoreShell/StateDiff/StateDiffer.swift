@@ -24,6 +24,15 @@ struct StateDiffer {
     if lhsName == rhsName, known.isEqual ?? MirrorEquality.areEqual(lhs, rhs) {
       return try unchanged(lhs, at: place)
     }
+    if known.elements == nil, let structFields = StructFields.of(lhs),
+      let fields = structFields.pairs(lhs, rhs)
+    {
+      return try fieldsDifference(
+        lhs, rhs, at: place, typeName: structFields.typeName, fields: fields)
+    }
+    if case .described = TypeShape.of(lhs), type(of: lhs) == type(of: rhs) {
+      return try whole(lhs, rhs, at: place, types: (type(of: lhs), type(of: rhs)))
+    }
     if var elements = known.elements ?? EquatableElementCollections.pairs(lhs, rhs) {
       return try childrenDifference(
         lhs, rhs, at: place, pairs: &elements, mirrors: nil, layout: .collection)
