@@ -90,26 +90,34 @@ struct StructFields: @unchecked Sendable {
       return true
     }
     guard complete, !fields.isEmpty else { return nil }
-    func storage<Value>(_: Value) -> StructFields {
+    // Opened from the value's type, not the value: a value may come as an `Any` inside an
+    // `Any` (a mirror child's), which opening the value would stop at.
+    func storage<Value>(_: Value.Type) -> StructFields {
       StructFields(typeName: name, fields: fields) { lhs, rhs, body in
-        guard var lhs = lhs as? Value, var rhs = rhs as? Value else { return nil }
+        guard
+          type(of: lhs) == Value.self, type(of: rhs) == Value.self,
+          var lhs = lhs as? Value, var rhs = rhs as? Value
+        else { return nil }
         return withUnsafeBytes(of: &lhs) { lhs in
           withUnsafeBytes(of: &rhs) { rhs in body(lhs.baseAddress!, rhs.baseAddress!) }
         }
       }
     }
-    return _openExistential(value, do: storage)
+    return _openExistential(type(of: value), do: storage)
   }
 
   private static func makeField(_ label: String, offset: Int, type: Any.Type) -> Field? {
     guard isReadInPlace(type) else { return nil }
     func reader<Value>(_: Value.Type) -> (UnsafeRawPointer) -> Any {
-      { ($0 + offset).load(as: Value.self) }
+      { ($0 + offset).assumingMemoryBound(to: Value.self).pointee }
     }
     func equality<Value: Equatable>(_: Value.Type)
       -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool
     {
-      { ($0 + offset).load(as: Value.self) == ($1 + offset).load(as: Value.self) }
+      {
+        ($0 + offset).assumingMemoryBound(to: Value.self).pointee
+          == ($1 + offset).assumingMemoryBound(to: Value.self).pointee
+      }
     }
     let isBindable = type is any BindableStateStorage.Type && label.hasPrefix("_")
     return Field(
