@@ -33,10 +33,23 @@ enum DiffText {
     return prefixed ?? prefix + text
   }
 
+  /// Whether `text` has no line break (U+000A).
+  static func isSingleLine(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { !$0.contains(0x0A) }
+  }
+
+  /// `count` spaces; the usual depths made once.
+  static func spaces(_ count: Int) -> String {
+    count < indentations.count ? indentations[count] : String(repeating: " ", count: count)
+  }
+
+  private static let indentations = (0..<64).map { String(repeating: " ", count: $0) }
+
   /// `text` with each line indented by `count` spaces.
   static func indenting(_ text: String, by count: Int) -> String {
     guard count > 0 else { return text }
-    return prefixingLines(of: text, with: String(repeating: " ", count: count))
+    return prefixingLines(of: text, with: spaces(count))
   }
 
   /// The label of a child as custom-dump writes it before a value: `"name: "`, or nothing.

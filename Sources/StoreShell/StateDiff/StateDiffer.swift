@@ -30,8 +30,14 @@ struct StateDiffer {
       return try fieldsDifference(
         lhs, rhs, at: place, typeName: structFields.typeName, fields: fields)
     }
-    if case .described = TypeShape.of(lhs), type(of: lhs) == type(of: rhs) {
-      return try whole(lhs, rhs, at: place, types: (type(of: lhs), type(of: rhs)))
+    switch TypeShape.of(lhs) {
+    case .described, .customDescription:
+      // Leaves: custom-dump prints them whole (as below, after the mirrors).
+      if type(of: lhs) == type(of: rhs) {
+        return try whole(lhs, rhs, at: place, types: (type(of: lhs), type(of: rhs)))
+      }
+    default:
+      break
     }
     if var elements = known.elements ?? EquatableElementCollections.pairs(lhs, rhs) {
       return try childrenDifference(
@@ -121,6 +127,21 @@ struct StateDiffer {
 
   /// An unchanged value: its folded dump (`name: Type(…)`), unmarked.
   func unchanged(_ value: Any, at place: Place) throws -> String {
+    if let text = DumpRenderer.nativeText(of: value, isRoot: place.isRoot, maxDepth: 0),
+      DiffText.isSingleLine(text)
+    {
+      // One line: what the lines below make of it, in one string.
+      var line = format.both
+      line += " "
+      line += DiffText.spaces(place.indent)
+      if let name = place.rhsName {
+        line += name
+        line += ": "
+      }
+      line += text
+      line += place.separator
+      return line
+    }
     let dump = try DumpRenderer.dump(
       value, name: place.rhsName, indent: place.indent, isRoot: place.isRoot, maxDepth: 0)
     return DiffText.prefixingLines(of: dump + place.separator, with: format.both + " ")
