@@ -22,7 +22,7 @@ extension StateDiffer {
       out += try difference(
         field.lhs, field.rhs, lhsName: field.label, rhsName: field.label,
         separator: offset == shown.count - 1 ? "" : ",", indent: childIndent, isRoot: false,
-        known: .equal(field.isEqual))
+        known: field.known)
       out += "\n"
     }
     out += DiffText.prefixingLines(of: DiffText.indenting(")", by: place.indent), with: marker)

@@ -30,6 +30,9 @@ struct StructFields: @unchecked Sendable {
     let value: (UnsafeRawPointer) -> Any
     /// The field's own `==` on two values' storage, when its type is `Equatable`.
     let isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    /// Whether the field is an array-like collection ``EquatableElementPairs`` may compare
+    /// element by element, keeping the comparison for the diff.
+    let comparesElements: Bool
   }
 
   /// custom-dump's name of the type (`GameState`).
@@ -50,6 +53,11 @@ struct StructFields: @unchecked Sendable {
     var rhs: Any
     /// Whether the two values are equal, custom-dump's way.
     var isEqual: Bool
+    /// Their elements, compared, when they are arrays that differ.
+    var elements: (any ChildPairs)?
+
+    /// What the diff of the two values starts from.
+    var known: KnownComparison { KnownComparison(isEqual: isEqual, elements: elements) }
   }
 
   /// The fields of `value`'s type, if it is a plain struct read this way; learned once per type.
@@ -67,12 +75,22 @@ struct StructFields: @unchecked Sendable {
       fields.map { field in
         let lhsValue = field.value(lhsStorage)
         let rhsValue = field.value(rhsStorage)
-        let isEqual =
-          field.isEqual?(lhsStorage, rhsStorage)
-          ?? MirrorEquality.areEqual(lhsValue, rhsValue)
-        return FieldPair(
+        var pair = FieldPair(
           label: field.printedLabel, isShown: field.isShown, lhs: lhsValue, rhs: rhsValue,
-          isEqual: isEqual)
+          isEqual: false)
+        // Arrays as ``MirrorChildPairs`` compares them: element by element once, for both the
+        // answer and the diff.
+        if field.comparesElements,
+          let elements = EquatableElementCollections.pairs(lhsValue, rhsValue, equalityOnly: true),
+          let isEqual = elements.isEqualAsWhole
+        {
+          pair.isEqual = isEqual
+          pair.elements = isEqual ? nil : elements
+          return pair
+        }
+        pair.isEqual =
+          field.isEqual?(lhsStorage, rhsStorage) ?? MirrorEquality.areEqual(lhsValue, rhsValue)
+        return pair
       }
     }
   }
@@ -125,7 +143,8 @@ struct StructFields: @unchecked Sendable {
       printedLabel: isBindable ? String(label.dropFirst()) : label,
       isShown: !label.hasPrefix("_$"),
       value: _openExistential(type, do: reader),
-      isEqual: (type as? any Equatable.Type).map { equality($0) })
+      isEqual: (type as? any Equatable.Type).map { equality($0) },
+      comparesElements: type is any EquatableElementCollection.Type)
   }
 
   /// Whether a field of `type` reads as its type says: not an object (maybe `weak` or
