@@ -34,6 +34,13 @@ enum StateDiffRenderer {
     guard let base = bytes.baseAddress else { return [OutputLine("  ", .plain)] }
     guard memchr(base, 0x0D, bytes.count) == nil else { return nil }
     var lines: [OutputLine] = []
+    var lineCount = 1
+    var searched = base
+    while let newline = memchr(searched, 0x0A, bytes.count - (searched - base)) {
+      lineCount += 1
+      searched = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self)) + 1
+    }
+    lines.reserveCapacity(lineCount)
     var start = 0
     while true {
       var end = bytes.count
@@ -44,8 +51,7 @@ enum StateDiffRenderer {
       let text = String(unsafeUninitializedCapacity: line.count + 2) { buffer -> Int in
         buffer[0] = UInt8(ascii: " ")
         buffer[1] = UInt8(ascii: " ")
-        for (offset, byte) in line.enumerated() { buffer[offset + 2] = byte }
-        return line.count + 2
+        return buffer[2...].initialize(fromContentsOf: line)
       }
       lines.append(OutputLine(text, role(of: line, text: text)))
       guard end < bytes.count else { break }
