@@ -16,7 +16,8 @@ import Synchronization
 /// whose fields are neither objects nor existentials (a `weak` or `unowned` field is stored
 /// unlike its type, and an existential's dump depends on what it holds). The field order is the
 /// mirror's: both come from the type's field descriptor.
-// Immutable once built; its closures capture only offsets and types.
+///
+/// (Unchecked `Sendable`: immutable once built; its closures capture only offsets and types.)
 struct StructFields: @unchecked Sendable {
   /// One stored field.
   struct Field {
@@ -49,7 +50,9 @@ struct StructFields: @unchecked Sendable {
     var label: String
     /// Whether custom-dump shows the field.
     var isShown: Bool
+    /// The old value's field.
     var lhs: Any
+    /// The new value's field.
     var rhs: Any
     /// Whether the two values are equal, custom-dump's way.
     var isEqual: Bool
