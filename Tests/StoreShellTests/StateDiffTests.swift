@@ -29,6 +29,41 @@ import Testing
       Wrapper(single: Single(value: 1), other: 0), Wrapper(single: Single(value: 2), other: 0))
   }
 
+  @Test func plainStructsAreReadThroughTheirFields() {
+    // Plain structs of values: read at their fields' offsets (`StructFields`).
+    #expect(StructFields.of(Model()) != nil)
+    #expect(StructFields.of(PlainRow(a: 1)) != nil)
+    // Not: a class field, a weak one, a custom mirror, a custom description in a single field:
+    // these keep the mirrors.
+    #expect(StructFields.of(Holder(reference: Reference(value: 1), count: 0)) == nil)
+    #expect(StructFields.of(WeakLink(count: 0)) == nil)
+    #expect(StructFields.of(Secret(visible: 1, hidden: "a")) == nil)
+    #expect(StructFields.of(OneToken(token: Token(raw: "a"))) == nil)
+    // The same text through them: optionals appearing and changing, a value inside an `Any`
+    // (`Any` in `Any`, as a mirror's child comes), a weak field left to the mirrors.
+    expectSameDiff(Draft(), Draft(title: "b", count: 0, id: UUID(3), inner: nil))
+    expectSameDiff(
+      Draft(id: UUID(3), inner: Inner()), Draft(id: UUID(4), inner: Inner(title: "x")))
+    expectSameDiff(Loose(pair: (1, label: "a"), items: [Draft()]),
+      Loose(pair: (1, label: "a"), items: [Draft(count: 2)]))
+    expectSameDiff(WeakLink(count: 1), WeakLink(count: 2))
+  }
+
+  @Test func bindableFieldsOfPlainStructsUseThePropertyNames() throws {
+    #expect(StructFields.of(Note()) != nil)
+    var new = Note()
+    new.text = "changed"
+    let text = try #require(try StateDiff.fastDiff(Note(), new))
+    #expect(
+      text == """
+          Note(
+        -   text: "",
+        +   text: "changed",
+            count: 1
+          )
+        """, "\(text)")
+  }
+
   @Test func enumsWithPayloads() {
     expectSameDiff(Status.idle, .loading(progress: 1))
     expectSameDiff(Status.loading(progress: 1), .loading(progress: 2))
@@ -605,6 +640,23 @@ private struct OneToken: Equatable {
 private struct TextBox: Equatable, CustomDumpRepresentable {
   var text: String
   var customDumpValue: Any { text }
+}
+
+private struct Draft: Equatable {
+  var title = "a"
+  var count = 1
+  var id: UUID? = nil
+  var inner: Inner? = nil
+}
+
+private struct Note: Equatable {
+  @BindableState var text = ""
+  var count = 1
+}
+
+private struct WeakLink {
+  weak var object: Reference?
+  var count: Int
 }
 
 private struct WithClosure {

@@ -6,34 +6,58 @@ import Foundation
 /// the change rather than the size of the state.
 enum StateDiffRenderer {
   static func lines<State>(from old: State, to new: State, mode: DiffMode) -> [OutputLine] {
-    guard mode != .off else { return [] }
-    if mode == .compact { return CompactDiff.lines(from: old, to: new) }
-    guard let difference = StateDiff.diff(old, new) else {
-      return [OutputLine("  (no state change)", .note)]
-    }
-    var text = difference
-    if let lines = byteLines(of: &text) { return lines }
-    // A CR could join a "\r\n" into one Character, which the split by Characters does not
-    // break: split as Characters then.
     var lines: [OutputLine] = []
-    for line in difference.split(separator: "\n", omittingEmptySubsequences: false) {
-      lines.append(OutputLine("  " + line, role(of: line)))
-    }
+    append(from: old, to: new, mode: mode, to: &lines)
     return lines
   }
 
-  /// The lines of `text`, each indented by two spaces, split at LF bytes (no grapheme
-  /// breaking, no intermediate substrings); `nil` when the text holds a CR.
-  private static func byteLines(of text: inout String) -> [OutputLine]? {
-    text.makeContiguousUTF8()
-    let lines: [OutputLine]?? = text.utf8.withContiguousStorageIfAvailable(byteLines(in:))
-    return lines ?? nil
+  /// ``lines(from:to:mode:)`` appended to `lines`, which grows once.
+  static func append<State>(
+    from old: State, to new: State, mode: DiffMode, to lines: inout [OutputLine]
+  ) {
+    guard mode != .off else { return }
+    if mode == .compact {
+      lines += CompactDiff.lines(from: old, to: new)
+      return
+    }
+    guard let difference = StateDiff.diff(old, new) else {
+      lines.append(OutputLine("  (no state change)", .note))
+      return
+    }
+    var text = difference
+    if appendByteLines(of: &text, to: &lines) { return }
+    // A CR could join a "\r\n" into one Character, which the split by Characters does not
+    // break: split as Characters then.
+    for line in difference.split(separator: "\n", omittingEmptySubsequences: false) {
+      lines.append(OutputLine("  " + line, role(of: line)))
+    }
   }
 
-  private static func byteLines(in bytes: UnsafeBufferPointer<UInt8>) -> [OutputLine]? {
-    guard let base = bytes.baseAddress else { return [OutputLine("  ", .plain)] }
-    guard memchr(base, 0x0D, bytes.count) == nil else { return nil }
-    var lines: [OutputLine] = []
+  /// Appends the lines of `text`, each indented by two spaces, split at LF bytes (no grapheme
+  /// breaking, no intermediate substrings); `false`, appending nothing, when the text holds a CR.
+  private static func appendByteLines(of text: inout String, to lines: inout [OutputLine]) -> Bool {
+    text.makeContiguousUTF8()
+    let appended = text.utf8.withContiguousStorageIfAvailable { bytes in
+      appendByteLines(in: bytes, to: &lines)
+    }
+    return appended ?? false
+  }
+
+  private static func appendByteLines(
+    in bytes: UnsafeBufferPointer<UInt8>, to lines: inout [OutputLine]
+  ) -> Bool {
+    guard let base = bytes.baseAddress else {
+      lines.append(OutputLine("  ", .plain))
+      return true
+    }
+    guard memchr(base, 0x0D, bytes.count) == nil else { return false }
+    var lineCount = 1
+    var searched = base
+    while let newline = memchr(searched, 0x0A, bytes.count - (searched - base)) {
+      lineCount += 1
+      searched = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self)) + 1
+    }
+    lines.reserveCapacity(lines.count + lineCount)
     var start = 0
     while true {
       var end = bytes.count
@@ -44,14 +68,13 @@ enum StateDiffRenderer {
       let text = String(unsafeUninitializedCapacity: line.count + 2) { buffer -> Int in
         buffer[0] = UInt8(ascii: " ")
         buffer[1] = UInt8(ascii: " ")
-        for (offset, byte) in line.enumerated() { buffer[offset + 2] = byte }
-        return line.count + 2
+        return buffer[2...].initialize(fromContentsOf: line)
       }
       lines.append(OutputLine(text, role(of: line, text: text)))
       guard end < bytes.count else { break }
       start = end + 1
     }
-    return lines
+    return true
   }
 
   /// The role of a line from its bytes: by its first byte, unless a non-ASCII byte follows it

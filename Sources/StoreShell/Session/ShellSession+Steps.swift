@@ -223,7 +223,7 @@ extension ShellSession {
     } else {
       lines.append(OutputLine("→ \(text)", .sent))
     }
-    lines += StateDiffRenderer.lines(from: lastState, to: newState, mode: settings.diff)
+    StateDiffRenderer.append(from: lastState, to: newState, mode: settings.diff, to: &lines)
     emit(lines)
   }
 

@@ -19,10 +19,7 @@ enum DumpRenderer {
   static func dump(
     _ value: Any, name: String?, indent: Int, isRoot: Bool, maxDepth: Int
   ) throws -> String {
-    if maxDepth <= 0, let folded = ArrayLikeCollections.foldedDump(of: value) {
-      return DiffText.indenting(DiffText.label(name) + folded, by: indent)
-    }
-    if let text = NativeDump.text(of: value, isRoot: isRoot, maxDepth: maxDepth) {
+    if let text = nativeText(of: value, isRoot: isRoot, maxDepth: maxDepth) {
       return DiffText.indenting(DiffText.label(name) + text, by: indent)
     }
     try ReferenceScan.check(value, depth: maxDepth)
@@ -35,6 +32,18 @@ enum DumpRenderer {
         NestedValue(value: value), to: &out, name: name, indent: indent, maxDepth: maxDepth)
     }
     return out
+  }
+
+  /// What ``dump(_:name:indent:isRoot:maxDepth:)`` writes for `value` before its label and
+  /// indentation when it need not call custom-dump (``NativeDump``, folded arrays); `nil`
+  /// otherwise.
+  static func nativeText(of value: Any, isRoot: Bool, maxDepth: Int) -> String? {
+    if maxDepth <= 0, case .other = TypeShape.of(value),
+      let folded = ArrayLikeCollections.foldedDump(of: value)
+    {
+      return folded
+    }
+    return NativeDump.text(of: value, isRoot: isRoot, maxDepth: maxDepth)
   }
 
   /// The name custom-dump gives `type` (`GameState`, `IdentifiedArray`, `[Int]`, `Int?`, nested

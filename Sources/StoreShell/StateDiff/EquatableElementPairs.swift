@@ -136,8 +136,21 @@ struct EquatableElementPairs<Element: Equatable>: ChildPairs {
 }
 
 /// Marks `Optional`, whose values Swift's casts unwrap.
-protocol OptionalValue {}
-extension Optional: OptionalValue {}
+protocol OptionalValue {
+  /// The type an optional of this type wraps.
+  static var wrappedType: Any.Type { get }
+  /// Whether `value` is this type's `nil` (`false` for a value of another type).
+  static func isNil(_ value: Any) -> Bool
+}
+
+extension Optional: OptionalValue {
+  static var wrappedType: Any.Type { Wrapped.self }
+
+  static func isNil(_ value: Any) -> Bool {
+    guard let optional = value as? Self else { return false }
+    return optional == nil
+  }
+}
 
 /// Finds the arrays ``EquatableElementPairs`` compares.
 enum EquatableElementCollections {

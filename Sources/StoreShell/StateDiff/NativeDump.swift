@@ -19,6 +19,11 @@ enum NativeDump {
     switch TypeShape.of(value) {
     case .described:
       return "\(value)"
+    case .customDescription(let describe):
+      return describe(value)
+    case .optional(let optionalType):
+      if optionalType.isNil(value) { return "nil" }
+      return inspectedText(of: value, isRoot: isRoot, maxDepth: maxDepth)
     case .plainStruct(let name, let hasChildren):
       if !hasChildren { return name + "()" }
       return maxDepth <= 0 ? name + "(…)" : nil
@@ -80,13 +85,22 @@ enum NativeDump {
 
 /// What custom-dump's dump of a value depends on that only depends on the value's type.
 ///
-/// Only types whose dump cannot vary with the value are given a shape: the standard library's
-/// numbers and booleans, and structs without custom mirrors and with other than one stored
-/// property; each without any of custom-dump's protocols. Optionals, objects and everything else
-/// are `.other`: their values are inspected one by one.
-enum TypeShape: Sendable {
+/// Only types whose dump cannot vary with the value but in a known way are given a shape: the
+/// standard library's numbers and booleans, and structs without custom mirrors and with other
+/// than one stored property, each without any of custom-dump's protocols; values with a custom
+/// dump description (`UUID`); optionals, whose `nil` is known without reflection. Objects and
+/// everything else are `.other`: their values are inspected one by one.
+///
+/// (Unchecked: its payloads are a metatype and a function of no state.)
+enum TypeShape: @unchecked Sendable {
   /// Dumped as its description (`"\(value)"`): numbers and booleans.
   case described
+  /// A value type with its own `customDumpDescription`, which custom-dump prints first of all:
+  /// the function reads it from a value of the type without a cast to the protocol.
+  case customDescription((Any) -> String)
+  /// An optional type that adopts none of custom-dump's protocols itself: `nil` prints `nil`,
+  /// a wrapped value is inspected.
+  case optional(any OptionalValue.Type)
   /// A struct, dumped folded as `name(…)`, or `name()` when it has no stored properties.
   case plainStruct(name: String, hasChildren: Bool)
   /// Anything else.
@@ -111,15 +125,18 @@ enum TypeShape: Sendable {
 
   private static func inspect(_ value: Any) -> TypeShape {
     let valueType = type(of: value)
-    guard
-      !(value is Any.Type),
-      !(valueType is AnyClass),
-      !(valueType is any OptionalValue.Type),
-      !(valueType is any CustomDumpStringConvertible.Type),
-      !(valueType is any CustomDumpRepresentable.Type),
-      !(valueType is any CustomDumpReflectable.Type),
-      !(valueType is any _CustomDiffObject.Type)
-    else { return .other }
+    guard !(value is Any.Type), !(valueType is AnyClass) else { return .other }
+    if let optionalType = valueType as? any OptionalValue.Type {
+      guard !adoptsCustomDumpProtocol(valueType) else { return .other }
+      return .optional(optionalType)
+    }
+    if let convertible = valueType as? any CustomDumpStringConvertible.Type {
+      func describer<Value: CustomDumpStringConvertible>(_: Value.Type) -> (Any) -> String {
+        { ($0 as! Value).customDumpDescription }
+      }
+      return .customDescription(describer(convertible))
+    }
+    guard !adoptsCustomDumpProtocol(valueType) else { return .other }
     if describedTypes.contains(where: { $0 == valueType }) { return .described }
     guard !(valueType is any CustomReflectable.Type) else { return .other }
     let mirror = Mirror(reflecting: value)
@@ -127,5 +144,13 @@ enum TypeShape: Sendable {
     let count = mirror.children.count
     guard count != 1 else { return .other }
     return .plainStruct(name: DumpRenderer.typeName(valueType), hasChildren: count > 0)
+  }
+
+  /// Whether `type` adopts one of the protocols custom-dump dumps through.
+  private static func adoptsCustomDumpProtocol(_ type: Any.Type) -> Bool {
+    type is any CustomDumpStringConvertible.Type
+      || type is any CustomDumpRepresentable.Type
+      || type is any CustomDumpReflectable.Type
+      || type is any _CustomDiffObject.Type
   }
 }

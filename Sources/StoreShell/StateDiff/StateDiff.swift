@@ -12,6 +12,8 @@ import CustomDump
 ///   answers instead of asking again;
 /// - it compares arrays and identified arrays of `Equatable` elements element by element with
 ///   the elements' own `==`, finds the changed offsets first, and visits only those;
+/// - it reads plain structs through their stored fields, learned once per type
+///   (``StructFields``), rather than through a `Mirror` of every value;
 /// - it renders, with custom-dump's public `customDump`, only the parts the diff prints.
 ///
 /// Where a faithful shortcut is not known, it falls back to custom-dump itself: for instance

@@ -47,7 +47,7 @@ extension StateDiffer {
   }
 
   /// Two values whose children are all equal, folded, old then new.
-  private func foldedPair(_ lhs: Any, _ rhs: Any, at place: Place) throws -> String {
+  func foldedPair(_ lhs: Any, _ rhs: Any, at place: Place) throws -> String {
     let lhsDump =
       try DumpRenderer.dump(
         lhs, name: place.lhsName, indent: place.indent, isRoot: false, maxDepth: 0)

@@ -24,6 +24,21 @@ struct StateDiffer {
     if lhsName == rhsName, known.isEqual ?? MirrorEquality.areEqual(lhs, rhs) {
       return try unchanged(lhs, at: place)
     }
+    if known.elements == nil, let structFields = StructFields.of(lhs),
+      let fields = structFields.pairs(lhs, rhs)
+    {
+      return try fieldsDifference(
+        lhs, rhs, at: place, typeName: structFields.typeName, fields: fields)
+    }
+    switch TypeShape.of(lhs) {
+    case .described, .customDescription:
+      // Leaves: custom-dump prints them whole (as below, after the mirrors).
+      if type(of: lhs) == type(of: rhs) {
+        return try whole(lhs, rhs, at: place, types: (type(of: lhs), type(of: rhs)))
+      }
+    default:
+      break
+    }
     if var elements = known.elements ?? EquatableElementCollections.pairs(lhs, rhs) {
       return try childrenDifference(
         lhs, rhs, at: place, pairs: &elements, mirrors: nil, layout: .collection)
@@ -112,6 +127,21 @@ struct StateDiffer {
 
   /// An unchanged value: its folded dump (`name: Type(…)`), unmarked.
   func unchanged(_ value: Any, at place: Place) throws -> String {
+    if let text = DumpRenderer.nativeText(of: value, isRoot: place.isRoot, maxDepth: 0),
+      DiffText.isSingleLine(text)
+    {
+      // One line: what the lines below make of it, in one string.
+      var line = format.both
+      line += " "
+      line += DiffText.spaces(place.indent)
+      if let name = place.rhsName {
+        line += name
+        line += ": "
+      }
+      line += text
+      line += place.separator
+      return line
+    }
     let dump = try DumpRenderer.dump(
       value, name: place.rhsName, indent: place.indent, isRoot: place.isRoot, maxDepth: 0)
     return DiffText.prefixingLines(of: dump + place.separator, with: format.both + " ")

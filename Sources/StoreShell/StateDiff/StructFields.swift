@@ -1,0 +1,170 @@
+@_spi(Reflection) import Swift
+import Composable
+import Synchronization
+
+/// The stored fields of a plain struct type, read at their offsets: what a diff learns once per
+/// type instead of asking a `Mirror` for every value.
+///
+/// A `Mirror` of a struct looks each field up in the type's metadata and demangles its type on
+/// every access, and its children come boxed through type-erased sequences: for the demo game's
+/// state that was most of a diff. The standard library's `_forEachField(of:)` (the reflection SPI
+/// `Mirror` itself is built on) gives each field's name, offset and type once; a value's fields
+/// are then compared with their own `==` in place, and boxed only when the diff prints them.
+///
+/// Only types whose mirror is exactly their stored fields are read this way: the structs
+/// ``TypeShape`` calls plain (no custom mirror, none of custom-dump's protocols, not one field),
+/// whose fields are neither objects nor existentials (a `weak` or `unowned` field is stored
+/// unlike its type, and an existential's dump depends on what it holds). The field order is the
+/// mirror's: both come from the type's field descriptor.
+///
+/// (Unchecked `Sendable`: immutable once built; its closures capture only offsets and types.)
+struct StructFields: @unchecked Sendable {
+  /// One stored field.
+  struct Field {
+    /// The mirror's label (`_text` for a `@BindableState var text`).
+    let label: String
+    /// The label a diff prints: the property as written for a bindable field.
+    let printedLabel: String
+    /// Whether custom-dump shows the field (not a macro's `_$` property).
+    let isShown: Bool
+    /// The field's value, boxed as a mirror child's.
+    let value: (UnsafeRawPointer) -> Any
+    /// The field's own `==` on two values' storage, when its type is `Equatable`.
+    let isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    /// Whether the field is an array-like collection ``EquatableElementPairs`` may compare
+    /// element by element, keeping the comparison for the diff.
+    let comparesElements: Bool
+  }
+
+  /// custom-dump's name of the type (`GameState`).
+  let typeName: String
+  /// The fields, in the mirror's order.
+  let fields: [Field]
+  /// Runs `body` over the storage of two values of the type (`nil` if either is of another type).
+  let withStorage:
+    (Any, Any, (UnsafeRawPointer, UnsafeRawPointer) -> [FieldPair]) -> [FieldPair]?
+
+  /// The fields of two values of one struct type, compared.
+  struct FieldPair {
+    /// The label a diff prints.
+    var label: String
+    /// Whether custom-dump shows the field.
+    var isShown: Bool
+    /// The old value's field.
+    var lhs: Any
+    /// The new value's field.
+    var rhs: Any
+    /// Whether the two values are equal, custom-dump's way.
+    var isEqual: Bool
+    /// Their elements, compared, when they are arrays that differ.
+    var elements: (any ChildPairs)?
+
+    /// What the diff of the two values starts from.
+    var known: KnownComparison { KnownComparison(isEqual: isEqual, elements: elements) }
+  }
+
+  /// The fields of `value`'s type, if it is a plain struct read this way; learned once per type.
+  static func of(_ value: Any) -> StructFields? {
+    let key = ObjectIdentifier(type(of: value))
+    if let known = cache.withLock({ $0[key] }) { return known }
+    let found = inspect(value)
+    cache.withLock { $0[key] = .some(found) }
+    return found
+  }
+
+  /// The fields of `lhs` and `rhs`, both of this type, boxed and compared.
+  func pairs(_ lhs: Any, _ rhs: Any) -> [FieldPair]? {
+    withStorage(lhs, rhs) { lhsStorage, rhsStorage in
+      fields.map { field in
+        let lhsValue = field.value(lhsStorage)
+        let rhsValue = field.value(rhsStorage)
+        var pair = FieldPair(
+          label: field.printedLabel, isShown: field.isShown, lhs: lhsValue, rhs: rhsValue,
+          isEqual: false)
+        // Arrays as ``MirrorChildPairs`` compares them: element by element once, for both the
+        // answer and the diff.
+        if field.comparesElements,
+          let elements = EquatableElementCollections.pairs(lhsValue, rhsValue, equalityOnly: true),
+          let isEqual = elements.isEqualAsWhole
+        {
+          pair.isEqual = isEqual
+          pair.elements = isEqual ? nil : elements
+          return pair
+        }
+        pair.isEqual =
+          field.isEqual?(lhsStorage, rhsStorage) ?? MirrorEquality.areEqual(lhsValue, rhsValue)
+        return pair
+      }
+    }
+  }
+
+  private static let cache = Mutex<[ObjectIdentifier: StructFields?]>([:])
+
+  private static func inspect(_ value: Any) -> StructFields? {
+    guard case .plainStruct(let name, hasChildren: true) = TypeShape.of(value) else { return nil }
+    var fields: [Field] = []
+    let complete = _forEachField(of: type(of: value)) { name, offset, fieldType, _ in
+      guard let field = makeField(String(cString: name), offset: offset, type: fieldType) else {
+        return false
+      }
+      fields.append(field)
+      return true
+    }
+    guard complete, !fields.isEmpty else { return nil }
+    // Opened from the value's type, not the value: a value may come as an `Any` inside an
+    // `Any` (a mirror child's), which opening the value would stop at.
+    func storage<Value>(_: Value.Type) -> StructFields {
+      StructFields(typeName: name, fields: fields) { lhs, rhs, body in
+        guard
+          type(of: lhs) == Value.self, type(of: rhs) == Value.self,
+          var lhs = lhs as? Value, var rhs = rhs as? Value
+        else { return nil }
+        return withUnsafeBytes(of: &lhs) { lhs in
+          withUnsafeBytes(of: &rhs) { rhs in body(lhs.baseAddress!, rhs.baseAddress!) }
+        }
+      }
+    }
+    return _openExistential(type(of: value), do: storage)
+  }
+
+  private static func makeField(_ label: String, offset: Int, type: Any.Type) -> Field? {
+    guard isReadInPlace(type) else { return nil }
+    func reader<Value>(_: Value.Type) -> (UnsafeRawPointer) -> Any {
+      { ($0 + offset).assumingMemoryBound(to: Value.self).pointee }
+    }
+    func equality<Value: Equatable>(_: Value.Type)
+      -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+    {
+      {
+        ($0 + offset).assumingMemoryBound(to: Value.self).pointee
+          == ($1 + offset).assumingMemoryBound(to: Value.self).pointee
+      }
+    }
+    let isBindable = type is any BindableStateStorage.Type && label.hasPrefix("_")
+    return Field(
+      label: label,
+      printedLabel: isBindable ? String(label.dropFirst()) : label,
+      isShown: !label.hasPrefix("_$"),
+      value: _openExistential(type, do: reader),
+      isEqual: (type as? any Equatable.Type).map { equality($0) },
+      comparesElements: type is any EquatableElementCollection.Type)
+  }
+
+  /// Whether a field of `type` reads as its type says: not an object (maybe `weak` or
+  /// `unowned`), not an existential, and not an optional of either.
+  private static func isReadInPlace(_ type: Any.Type) -> Bool {
+    if type is AnyClass { return false }
+    if let optional = type as? any OptionalValue.Type {
+      return isReadInPlace(optional.wrappedType)
+    }
+    return !isExistential(type)
+  }
+
+  private static func isExistential(_ type: Any.Type) -> Bool {
+    // A type's metadata begins with its kind (the standard library's own `_MetadataKind(_:)`
+    // reads it so, but is not public); a class's begins with a pointer, not a kind.
+    let rawKind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+    let kind = _MetadataKind(rawValue: rawKind)
+    return kind == .existential || kind == .existentialMetatype
+  }
+}
