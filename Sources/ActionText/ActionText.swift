@@ -19,12 +19,18 @@ public enum ActionText {
   public static func decode<Action: Decodable>(
     _ text: String, as type: Action.Type = Action.self
   ) throws(ActionTextError) -> Action {
+    // A case path alone (`counter.increment`) names one value: decoded once (`PlainCaseCache`).
+    let isPlain = PlainCaseCache.isPlain(text, of: type)
+    if isPlain, let known = PlainCaseCache.shared.value(for: text, as: type) { return known }
     let encoded = try encodedValue(text, schema: ActionSchema.of(type))
+    let action: Action
     do {
-      return try EncodedValueDecoder.decode(type, from: encoded)
+      action = try EncodedValueDecoder.decode(type, from: encoded)
     } catch {
       throw ActionTextError(decoding: error, typeName: String(describing: type))
     }
+    if isPlain { PlainCaseCache.shared.store(action, for: text) }
+    return action
   }
 
   /// The JSON that synthesized `Codable` reads for the action a text names:
