@@ -25,7 +25,9 @@ public enum ActionText {
     let encoded = try encodedValue(text, schema: ActionSchema.of(type))
     let action: Action
     do {
-      action = try EncodedValueDecoder.decode(type, from: encoded)
+      // Synthesized decoding of an enum case, done directly when learned (`DecodePlans`).
+      action = try DecodePlans.shared.decode(type, from: encoded)
+        ?? EncodedValueDecoder.decode(type, from: encoded)
     } catch {
       throw ActionTextError(decoding: error, typeName: String(describing: type))
     }

@@ -26,6 +26,8 @@ final class EnumLayout: @unchecked Sendable {
   /// type has a custom mirror (other than a scalar's); `nil` for a case without payload, an indirect one, or a payload
   /// of a class or existential type (the runtime's reflection reads those).
   private let payloads: [(type: Any.Type, isCustomReflectable: Bool)?]
+  /// The number of cases with a payload (their tags come first).
+  private let payloadCaseCount: Int
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var known: [ObjectIdentifier: EnumLayout?] = [:]
@@ -62,7 +64,9 @@ final class EnumLayout: @unchecked Sendable {
     getTag = witnesses.load(fromByteOffset: enumWitnesses, as: GetTag.self)
     project = witnesses.load(fromByteOffset: enumWitnesses + word, as: Project.self)
     inject = witnesses.load(fromByteOffset: enumWitnesses + 2 * word, as: Inject.self)
-    payloads = EnumMetadata.payloadFields(of: metadata).map { field in
+    let fields = EnumMetadata.payloadFields(of: metadata)
+    payloadCaseCount = fields.count { $0 != nil }
+    payloads = fields.map { field in
       guard let field, !field.isIndirect,
         let payload = Self.payloadType(field.mangledName, metadata: metadata)
       else { return nil }
@@ -118,6 +122,18 @@ final class EnumLayout: @unchecked Sendable {
       return Self.load(payload.type, from: address)
     }
     return (loaded, payload.isCustomReflectable)
+  }
+
+  /// Whether case `tag` carries a payload, and its type when the layout can handle it.
+  func payloadType(tag: Int) -> (hasPayload: Bool, type: Any.Type?) {
+    guard tag < payloadCaseCount else { return (false, nil) }
+    return (true, payloads[tag]?.type)
+  }
+
+  /// Makes the memory at `address` a value of case `tag`, its payload (if any) already
+  /// initialized there.
+  func inject(_ address: UnsafeMutableRawPointer, tag: Int) {
+    inject(address, UInt32(tag), metadata)
   }
 
   private static func load<P>(_ type: P.Type, from address: UnsafeMutableRawPointer) -> Any {
