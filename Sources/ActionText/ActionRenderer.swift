@@ -243,6 +243,11 @@ struct ActionRenderer {
 
   /// A string literal with Swift's escapes.
   static func quoted(_ string: String) -> String {
+    // Most strings need no escape: checked by bytes (every byte of a multi-byte scalar is
+    // 0x80 or above), then written as they are.
+    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      return "\"" + string + "\""
+    }
     var text = "\""
     for scalar in string.unicodeScalars {
       switch scalar {

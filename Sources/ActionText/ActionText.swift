@@ -54,6 +54,9 @@ public enum ActionText {
   public static func render<Action: Decodable>(_ action: Action) -> String {
     let schema = ActionSchema.of(Action.self)
     let text = ActionRenderer(schema: schema).renderAction(action)
+    // A text of a shape known to decode is kept without asking whether the action is
+    // `Encodable` (a conformance look-up); an action that is not keeps the text unchecked.
+    if RenderCheckCache.shared.isKnown(text, as: Action.self) { return text }
     guard let encodable = action as? any Encodable,
       !RenderCheckCache.shared.decodes(
         text, as: Action.self, check: { (try? decode(text, as: Action.self)) != nil })

@@ -19,6 +19,14 @@ final class RenderCheckCache: @unchecked Sendable {
     let shape: [UInt8]
   }
 
+  /// Whether a text of the same shape as `text` was found to decode as `type`.
+  func isKnown(_ text: String, as type: Any.Type) -> Bool {
+    let key = Key(type: ObjectIdentifier(type), shape: Self.shape(of: text))
+    lock.lock()
+    defer { lock.unlock() }
+    return decoding.contains(key)
+  }
+
   /// Whether a text of the same shape as `text` decoded as `type`; `check` decides (and is
   /// remembered) when none was seen.
   func decodes(_ text: String, as type: Any.Type, check: () -> Bool) -> Bool {
