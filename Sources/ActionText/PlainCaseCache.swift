@@ -24,17 +24,18 @@ final class PlainCaseCache: @unchecked Sendable {
     // The metadata kinds of a struct, an enum and `Optional` (MetadataKind.def).
     let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
     guard kind == 0x200 || kind == 0x201 || kind == 0x202 else { return false }
-    var isEmpty = true
-    for byte in text.utf8 {
-      isEmpty = false
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
-        continue
-      default: return false
-      }
+    var text = text
+    return text.withUTF8 { bytes in
+      !bytes.isEmpty
+        && bytes.allSatisfy { byte in
+          switch byte {
+          case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "."):
+            return true
+          default: return false
+          }
+        }
     }
-    return !isEmpty
   }
 
   /// The action `text` decoded to before, as `type`.
