@@ -44,7 +44,7 @@ final class DecodePlans: @unchecked Sendable {
     guard let plan = plan(for: type) else { return nil }
     return withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer -> T? in
       let address = UnsafeMutableRawPointer(buffer.baseAddress!)
-      guard build(value, plan, into: address) else { return nil }
+      guard build(value, plan, at: { [] }, into: address) else { return nil }
       return buffer.baseAddress!.move()
     }
   }
@@ -61,16 +61,19 @@ final class DecodePlans: @unchecked Sendable {
 
   /// Builds the value `value` encodes at `address`, uninitialized; `false` (and `address` left
   /// uninitialized) when the plan does not cover it.
-  private func build(_ value: EncodedValue, _ plan: TypePlan, into address: UnsafeMutableRawPointer)
-    -> Bool
-  {
+  private func build(
+    _ value: EncodedValue, _ plan: TypePlan, at path: () -> [any CodingKey],
+    into address: UnsafeMutableRawPointer
+  ) -> Bool {
     guard case .object(let members) = value, members.count == 1,
       case .object(let fields) = members[0].value,
       let casePlan = self.casePlan(plan, key: members[0].key, value: value)
     else { return false }
     if let payload = casePlan.payload {
       guard fields.count == 1, fields[0].key == "_0",
-        store(fields[0].value, as: payload, into: address)
+        store(
+          fields[0].value, as: payload,
+          at: { path() + [NamedKey(members[0].key), NamedKey(fields[0].key)] }, into: address)
       else { return false }
     }
     plan.layout.inject(address, tag: casePlan.tag)
@@ -78,23 +81,26 @@ final class DecodePlans: @unchecked Sendable {
   }
 
   /// Decodes a payload into place: by plan when its type has one for it, else by its
-  /// `init(from:)`.
+  /// `init(from:)`, its decoder at `path` (the keys' names, as synthesized decoding has them;
+  /// built only then).
   private func store(
-    _ value: EncodedValue, as type: any Decodable.Type, into address: UnsafeMutableRawPointer
+    _ value: EncodedValue, as type: any Decodable.Type, at path: () -> [any CodingKey],
+    into address: UnsafeMutableRawPointer
   ) -> Bool {
     if type == String.self {
       guard case .string(let string) = value else { return false }
       address.initializeMemory(as: String.self, to: string)
       return true
     }
-    if let plan = plan(for: type), build(value, plan, into: address) { return true }
-    return Self.unbox(value, as: type, into: address)
+    if let plan = plan(for: type), build(value, plan, at: path, into: address) { return true }
+    return Self.unbox(value, as: type, at: path, into: address)
   }
 
   private static func unbox<P: Decodable>(
-    _ value: EncodedValue, as type: P.Type, into address: UnsafeMutableRawPointer
+    _ value: EncodedValue, as type: P.Type, at path: () -> [any CodingKey],
+    into address: UnsafeMutableRawPointer
   ) -> Bool {
-    guard let decoded = try? EncodedValueDecoder.unbox(value, as: type, codingPath: []) else {
+    guard let decoded = try? EncodedValueDecoder.unbox(value, as: type, codingPath: path()) else {
       return false
     }
     address.initializeMemory(as: P.self, to: decoded)
@@ -155,4 +161,13 @@ final class DecodePlans: @unchecked Sendable {
     else { return nil }
     return CasePlan(tag: tag, payload: decodable)
   }
+}
+
+/// A coding key by name, standing in a decoder's path for the key synthesized decoding uses.
+private struct NamedKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(_ name: String) { stringValue = name }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
 }

@@ -82,3 +82,35 @@ private enum PlannedAction: Codable, Equatable {
     }
   }
 }
+
+/// A payload whose `init(from:)` keeps the path it was decoded at.
+private struct PathProbe: Decodable, Equatable {
+  var path: [String]
+  var x: Int
+
+  private enum CodingKeys: String, CodingKey { case x }
+
+  init(path: [String], x: Int) {
+    self.path = path
+    self.x = x
+  }
+
+  init(from decoder: any Decoder) throws {
+    path = decoder.codingPath.map(\.stringValue)
+    x = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .x)
+  }
+}
+
+private enum PathAction: Decodable, Equatable {
+  case probe(PathProbe)
+}
+
+@Suite struct DecodePlanPathTests {
+  @Test func givesAPayloadTheCodingPathSynthesizedDecodingGives() throws {
+    for x in 1...3 {
+      #expect(
+        try ActionText.decode("probe((x: \(x)))", as: PathAction.self)
+          == .probe(PathProbe(path: ["probe", "_0"], x: x)))
+    }
+  }
+}
