@@ -106,20 +106,30 @@ struct ActionRenderer {
   /// leading dot. A case of the action carrying a nested enum is written as a dotted path
   /// (`counter.increment`); an argument is written as Swift would (`.negate(.number(2))`).
   private func renderCase(_ value: Any, of index: Int, isAction: Bool) -> String {
-    guard let name = EnumMetadata.caseName(of: value) ?? Self.mirroredCaseName(of: value) else {
+    // The names and inline payloads of the enum's cases are read once per type (`EnumLayout`);
+    // other enums (custom mirrors, indirect cases) through the runtime's reflection.
+    let layout = EnumLayout.of(type(of: value))
+    let tag = layout?.tag(of: value)
+    guard
+      let name = tag.map({ layout!.names[$0] }) ?? EnumMetadata.caseName(of: value)
+        ?? Self.mirroredCaseName(of: value)
+    else {
       return renderUnchecked(value)
     }
     guard let info = schema.types[index].enumeration else { return name }
     guard let caseInfo = info[name] else { return renderUnchecked(value) }
     let fields = caseInfo.payload.fieldList
     guard !fields.isEmpty else { return name }
+    let known = tag.flatMap { layout!.payload(of: value, tag: $0) }
     guard
-      let payload = EnumMetadata.payload(of: value) ?? Mirror(reflecting: value).children.first?.value
+      let payload = known?.value ?? EnumMetadata.payload(of: value)
+        ?? Mirror(reflecting: value).children.first?.value
     else { return name }
     // Several values are a tuple; a single labelled value is a one-element labelled tuple.
     // (`Mirror(reflecting:)` is a custom mirror or the runtime's; a value with neither that is
     // no tuple is itself, and needs no mirror built.)
-    let custom = (payload as? any CustomReflectable)?.customMirror
+    let custom =
+      known?.isCustomReflectable == false ? nil : (payload as? any CustomReflectable)?.customMirror
     let values: [Any]
     if fields.count == 1, custom == nil, !EnumMetadata.isTuple(type(of: payload)) {
       values = [payload]
@@ -233,6 +243,11 @@ struct ActionRenderer {
 
   /// A string literal with Swift's escapes.
   static func quoted(_ string: String) -> String {
+    // Most strings need no escape: checked by bytes (every byte of a multi-byte scalar is
+    // 0x80 or above), then written as they are.
+    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+      return "\"" + string + "\""
+    }
     var text = "\""
     for scalar in string.unicodeScalars {
       switch scalar {

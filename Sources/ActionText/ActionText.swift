@@ -19,12 +19,20 @@ public enum ActionText {
   public static func decode<Action: Decodable>(
     _ text: String, as type: Action.Type = Action.self
   ) throws(ActionTextError) -> Action {
+    // A case path alone (`counter.increment`) names one value: decoded once (`PlainCaseCache`).
+    let isPlain = PlainCaseCache.isPlain(text, of: type)
+    if isPlain, let known = PlainCaseCache.shared.value(for: text, as: type) { return known }
     let encoded = try encodedValue(text, schema: ActionSchema.of(type))
+    let action: Action
     do {
-      return try EncodedValueDecoder.decode(type, from: encoded)
+      // Synthesized decoding of an enum case, done directly when learned (`DecodePlans`).
+      action = try DecodePlans.shared.decode(type, from: encoded)
+        ?? EncodedValueDecoder.decode(type, from: encoded)
     } catch {
       throw ActionTextError(decoding: error, typeName: String(describing: type))
     }
+    if isPlain { PlainCaseCache.shared.store(action, for: text) }
+    return action
   }
 
   /// The JSON that synthesized `Codable` reads for the action a text names:
@@ -46,6 +54,9 @@ public enum ActionText {
   public static func render<Action: Decodable>(_ action: Action) -> String {
     let schema = ActionSchema.of(Action.self)
     let text = ActionRenderer(schema: schema).renderAction(action)
+    // A text of a shape known to decode is kept without asking whether the action is
+    // `Encodable` (a conformance look-up); an action that is not keeps the text unchecked.
+    if RenderCheckCache.shared.isKnown(text, as: Action.self) { return text }
     guard let encodable = action as? any Encodable,
       !RenderCheckCache.shared.decodes(
         text, as: Action.self, check: { (try? decode(text, as: Action.self)) != nil })

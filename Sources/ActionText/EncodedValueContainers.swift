@@ -58,6 +58,7 @@ enum Scalars {
 struct EncodedKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let members: [EncodedValue.Member]
   let codingPath: [any CodingKey]
+  var recorder: KeyTypeRecorder? = nil
 
   var allKeys: [Key] {
     var keys: [Key] = []
@@ -128,7 +129,8 @@ struct EncodedKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   func nestedContainer<NestedKey: CodingKey>(
     keyedBy type: NestedKey.Type, forKey key: Key
   ) throws -> KeyedDecodingContainer<NestedKey> {
-    try EncodedValueDecoder(value: value(for: key), codingPath: codingPath.appending(key))
+    recorder?.nested.append((String(reflecting: NestedKey.self), key.stringValue))
+    return try EncodedValueDecoder(value: value(for: key), codingPath: codingPath.appending(key))
       .container(keyedBy: type)
   }
 

@@ -6,6 +6,9 @@ import Foundation
 struct EncodedValueDecoder: Decoder {
   let value: EncodedValue
   let codingPath: [any CodingKey]
+  /// Notes the key types this decoder's keyed container and its nested ones are asked for
+  /// (`DecodePlans` learns from it whether a type's decoding is the synthesized one).
+  var recorder: KeyTypeRecorder? = nil
   /// A sampler of valid values (`SchemaBuilder.sampler`), which a decoded `BindingAction` uses
   /// to tell apart bindable fields of one type.
   var userInfo: [CodingUserInfoKey: Any] { [Self.sampleValueKey: SchemaBuilder.sampler] }
@@ -61,8 +64,9 @@ struct EncodedValueDecoder: Decoder {
     guard case .object(let members) = value else {
       throw Self.mismatch([String: Any].self, value, codingPath)
     }
+    recorder?.keyTypes.append(String(reflecting: Key.self))
     return KeyedDecodingContainer(
-      EncodedKeyedContainer<Key>(members: members, codingPath: codingPath))
+      EncodedKeyedContainer<Key>(members: members, codingPath: codingPath, recorder: recorder))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -75,4 +79,11 @@ struct EncodedValueDecoder: Decoder {
   func singleValueContainer() throws -> any SingleValueDecodingContainer {
     EncodedSingleValueContainer(value: value, codingPath: codingPath)
   }
+}
+
+/// The key types a decoding asked for at its top level: the keyed container's, then each
+/// nested container's with the key it was nested under.
+final class KeyTypeRecorder {
+  var keyTypes: [String] = []
+  var nested: [(keyType: String, key: String)] = []
 }

@@ -58,6 +58,39 @@ enum EnumMetadata {
     }
   }
 
+  /// Per case in tag order: its payload's mangled type name and whether the case is
+  /// `indirect`, or `nil` for a case without payload. Empty when `metadata` is no enum's.
+  static func payloadFields(of metadata: UnsafeRawPointer)
+    -> [(mangledName: UnsafeRawPointer, isIndirect: Bool)?]
+  {
+    guard let descriptor = descriptor(of: unsafeBitCast(metadata, to: Any.Type.self)),
+      let fields = relative(descriptor + 16)
+    else { return [] }
+    // Field record: flags (bit 0: an indirect case), mangled type name, field name.
+    let recordSize = Int(fields.load(fromByteOffset: 10, as: UInt16.self))
+    let recordCount = Int(fields.load(fromByteOffset: 12, as: UInt32.self))
+    return (0..<recordCount).map { index in
+      let record = fields + 16 + index * recordSize
+      guard let name = relative(record + 4) else { return nil }
+      return (name, record.load(as: UInt32.self) & 1 != 0)
+    }
+  }
+
+  /// The length in bytes of a mangled name, whose symbolic references (a byte 0x01–0x17 and a
+  /// 32-bit relative address, or 0x18–0x1F and an absolute one) may hold zero bytes.
+  static func mangledNameLength(_ name: UnsafeRawPointer) -> Int {
+    var length = 0
+    while true {
+      let byte = name.load(fromByteOffset: length, as: UInt8.self)
+      switch byte {
+      case 0: return length
+      case 0x01...0x17: length += 1 + 4
+      case 0x18...0x1F: length += 1 + MemoryLayout<Int>.size
+      default: length += 1
+      }
+    }
+  }
+
   private static func payloadCaseCount(_ descriptor: UnsafeRawPointer) -> Int {
     Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0xFF_FFFF)
   }

@@ -17,6 +17,20 @@ final class RenderCheckCache: @unchecked Sendable {
   private struct Key: Hashable {
     let type: ObjectIdentifier
     let shape: [UInt8]
+
+    /// The shape's bytes hashed at once (the synthesized hash combines them one by one).
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(type)
+      shape.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+  }
+
+  /// Whether a text of the same shape as `text` was found to decode as `type`.
+  func isKnown(_ text: String, as type: Any.Type) -> Bool {
+    let key = Key(type: ObjectIdentifier(type), shape: Self.shape(of: text))
+    lock.lock()
+    defer { lock.unlock() }
+    return decoding.contains(key)
   }
 
   /// Whether a text of the same shape as `text` decoded as `type`; `check` decides (and is
@@ -42,23 +56,26 @@ final class RenderCheckCache: @unchecked Sendable {
     shape.reserveCapacity(text.utf8.count)
     var literal = StringLiteralScan()
     var inNumber = false
-    for byte in text.utf8 {
-      let wasInside = literal.isInside
-      if literal.take(byte) {
-        // The quotes are kept, the contents left out.
-        if !wasInside || !literal.isInside { shape.append(byte) }
+    var text = text
+    text.withUTF8 { bytes in
+      for byte in bytes {
+        let wasInside = literal.isInside
+        if literal.take(byte) {
+          // The quotes are kept, the contents left out.
+          if !wasInside || !literal.isInside { shape.append(byte) }
+          inNumber = false
+          continue
+        }
+        let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        if inNumber, isDigit || byte == UInt8(ascii: ".") { continue }
         inNumber = false
-        continue
+        if isDigit, !(shape.last.map(isIdentifierByte) ?? false) {
+          inNumber = true
+          shape.append(UInt8(ascii: "0"))
+          continue
+        }
+        shape.append(byte)
       }
-      let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      if inNumber, isDigit || byte == UInt8(ascii: ".") { continue }
-      inNumber = false
-      if isDigit, !(shape.last.map(isIdentifierByte) ?? false) {
-        inNumber = true
-        shape.append(UInt8(ascii: "0"))
-        continue
-      }
-      shape.append(byte)
     }
     return shape
   }

@@ -178,6 +178,7 @@ struct FieldInfo: Sendable {
   }
 
   static func isPositionalKey(_ key: String) -> Bool {
+    if key == "_0" { return true }
     let utf8 = key.utf8
     guard utf8.count > 1, utf8.first == UInt8(ascii: "_") else { return false }
     return utf8.dropFirst().allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }

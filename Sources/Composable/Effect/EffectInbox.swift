@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import Synchronization
 
 /// Where work from other threads (an async task's result, a `.run` effect's `send`) waits
 /// until the store's thread picks it up.
@@ -8,6 +9,9 @@ import ConcurrencyExtras
 /// async effects deliver in the order they finished, with the state of that moment.
 public final class EffectInbox: Sendable {
   private let jobs = LockIsolated<[UncheckedSendable<() -> Void>]>([])
+  /// How many jobs wait, changed under `jobs`' lock: read without it, so that draining an
+  /// empty inbox (after every step) takes no lock.
+  private let pending = Atomic<Int>(0)
   private let condition = NSCondition()
   private let onPost: @Sendable () -> Void
   /// Whether the main queue drains it (``mainQueue()``): its store belongs to the main thread.
@@ -27,7 +31,10 @@ public final class EffectInbox: Sendable {
   /// Hands `job` to the store's thread. Callable from any thread.
   func post(_ job: @escaping () -> Void) {
     let job = UncheckedSendable(job)
-    jobs.withValue { $0.append(job) }
+    jobs.withValue {
+      $0.append(job)
+      pending.add(1, ordering: .releasing)
+    }
     condition.lock()
     condition.broadcast()
     condition.unlock()
@@ -39,8 +46,10 @@ public final class EffectInbox: Sendable {
   public func drain() -> Int {
     var count = 0
     while true {
+      if pending.load(ordering: .acquiring) == 0 { return count }
       let batch = jobs.withValue { jobs -> [UncheckedSendable<() -> Void>] in
         defer { jobs.removeAll(keepingCapacity: true) }
+        pending.subtract(jobs.count, ordering: .releasing)
         return jobs
       }
       if batch.isEmpty { return count }

@@ -33,10 +33,18 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
     return cases.extract(from: root, known: known, as: Value.self, otherwise: reflected)
   }
 
-  /// The first extractions: by reflection, learning the case's tag when one succeeds.
+  /// The first extractions: by reflection, learning the case's tag when one succeeds, and
+  /// the tags of the other cases it met (a failed extraction fails for every value of its
+  /// case: a case path that never matches, as a sibling's pullback, reflects once a case).
   @usableFromInline
   func learn(from root: Root) -> Value? {
-    guard let value = reflected(root) else { return nil }
+    let tag = cases.tag(of: root)
+    let bit: UInt64 = tag < 64 ? 1 << UInt64(tag) : 0
+    if learned.missed.load(ordering: .relaxed) & bit != 0 { return nil }
+    guard let value = reflected(root) else {
+      learned.missed.bitwiseOr(bit, ordering: .relaxed)
+      return nil
+    }
     learned.learn(from: root, of: cases, payload: Value.self)
     return value
   }
@@ -49,6 +57,9 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
 @usableFromInline
 final class LearnedCase: Sendable {
   @usableFromInline let word = Atomic<UInt64>(0)
+  /// Before the case is learned: the tags (below 64) of values it was found not to be, a bit
+  /// each.
+  @usableFromInline let missed = Atomic<UInt64>(0)
 
   @usableFromInline init() {}
 

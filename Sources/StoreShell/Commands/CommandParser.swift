@@ -24,19 +24,24 @@ public enum CommandParser {
   /// when the name ends at a space or tab and it and the byte after are ASCII, else by
   /// `Character`s.
   private static func splitName(_ line: String) -> (name: String, rest: String) {
-    let bytes = line.utf8
-    var index = bytes.startIndex
-    while index < bytes.endIndex {
-      let byte = bytes[index]
-      if byte >= 0x80 || (0x0A...0x0D).contains(byte) { return splitNameByCharacters(line) }
-      if byte == 0x20 || byte == 0x09 {
-        let next = bytes.index(after: index)
-        if next < bytes.endIndex, bytes[next] >= 0x80 { return splitNameByCharacters(line) }
-        return (String(line[..<index]), line[next...].trimmingShellWhitespace())
+    // The offset of the space or tab ending the name, `nil` for none, -1 to split by
+    // `Character`s; read in place (`withUTF8`), not through the view's indices.
+    var line = line
+    let end = line.withUTF8 { bytes -> Int? in
+      for offset in bytes.indices {
+        let byte = bytes[offset]
+        if byte >= 0x80 || (0x0A...0x0D).contains(byte) { return -1 }
+        if byte == 0x20 || byte == 0x09 {
+          return offset + 1 < bytes.count && bytes[offset + 1] >= 0x80 ? -1 : offset
+        }
       }
-      index = bytes.index(after: index)
+      return nil
     }
-    return (line, "")
+    guard let end else { return (line, "") }
+    guard end >= 0 else { return splitNameByCharacters(line) }
+    let index = line.utf8.index(line.utf8.startIndex, offsetBy: end)
+    let next = line.utf8.index(after: index)
+    return (String(line[..<index]), line[next...].trimmingShellWhitespace())
   }
 
   private static func splitNameByCharacters(_ line: String) -> (name: String, rest: String) {

@@ -106,7 +106,7 @@ struct ScriptLineReader {
   /// The next line, or `nil` at the end of the file.
   mutating func next() throws(ShellError) -> (bytes: ArraySlice<UInt8>, text: String, number: Int)? {
     while true {
-      if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
+      if let newline = Self.firstNewline(in: buffer, from: position) {
         let line = buffer[position..<newline]
         position = newline + 1
         return try take(line)
@@ -130,17 +130,37 @@ struct ScriptLineReader {
     _ line: ArraySlice<UInt8>
   ) throws(ShellError) -> (bytes: ArraySlice<UInt8>, text: String, number: Int) {
     number += 1
-    if refusesNUL, line.contains(0) {
+    // By `memchr` and an ASCII check over the bytes in place: most lines are short ASCII text.
+    let (hasNUL, isASCII) = line.withUnsafeBufferPointer { bytes in
+      (
+        !bytes.isEmpty && memchr(bytes.baseAddress!, 0, bytes.count) != nil,
+        bytes.allSatisfy { $0 < 0x80 }
+      )
+    }
+    if refusesNUL, hasNUL {
       throw ShellError(
         "\(path):\(number): not a script: line \(number) holds a NUL byte (binary data?)")
     }
     let content = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+    if isASCII {
+      return (line, content.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }, number)
+    }
     guard let text = String(validating: content, as: UTF8.self) else {
       // Reported at the end of the file, unless a NUL comes first.
       if invalidLine == nil { invalidLine = number }
       return (line, "", number)
     }
     return (line, text, number)
+  }
+
+  /// The index of the first LF in `buffer` at or after `start`.
+  private static func firstNewline(in buffer: [UInt8], from start: Int) -> Int? {
+    buffer.withUnsafeBufferPointer { bytes in
+      guard start < bytes.count,
+        let found = memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+      else { return nil }
+      return bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
   }
 
   private func notUTF8(_ line: Int) -> ShellError {

@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Foundation
+import Synchronization
 
 /// The jobs of a test store's effect tasks, run by the shell's own thread, one at a time, in
 /// the order they were enqueued: what makes async effects deterministic on virtual time.
@@ -22,9 +23,12 @@ final class EffectTaskQueue: @unchecked Sendable {
   }
 
   private let jobs = LockIsolated<[Entry]>([])
+  /// How many jobs wait, changed under `jobs`' lock: read without it, so that an empty queue
+  /// (after most steps) is seen to be empty without taking the lock.
+  private let pending = Atomic<Int>(0)
 
   /// Whether jobs are waiting.
-  var isEmpty: Bool { jobs.withValue { $0.isEmpty } }
+  var isEmpty: Bool { pending.load(ordering: .acquiring) == 0 }
 
   /// Runs `body` with this queue catching the jobs the current thread enqueues.
   func capture<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
@@ -40,7 +44,13 @@ final class EffectTaskQueue: @unchecked Sendable {
   @discardableResult
   func runAll() -> Int {
     var count = 0
-    while let entry = jobs.withValue({ $0.isEmpty ? nil : $0.removeFirst() }) {
+    while pending.load(ordering: .acquiring) > 0,
+      let entry = jobs.withValue({ jobs -> Entry? in
+        guard !jobs.isEmpty else { return nil }
+        pending.subtract(1, ordering: .releasing)
+        return jobs.removeFirst()
+      })
+    {
       if entry.isMain {
         entry.job.runSynchronously(on: MainActor.sharedUnownedExecutor)
       } else {
@@ -52,7 +62,10 @@ final class EffectTaskQueue: @unchecked Sendable {
   }
 
   fileprivate func append(_ job: UnownedJob, isMain: Bool) {
-    jobs.withValue { $0.append(Entry(job: job, isMain: isMain)) }
+    jobs.withValue {
+      $0.append(Entry(job: job, isMain: isMain))
+      pending.add(1, ordering: .releasing)
+    }
   }
 }
 

@@ -1,0 +1,142 @@
+import Foundation
+
+// Why this is written by hand: rendering an action reads each enum level's case name and
+// payload. The runtime's reflection (`swift_EnumCaseName`, `swift_reflectionMirror_subscript`)
+// finds the case's field record and demangles its payload type on every call, ~5,000
+// instructions a level. This reads them once per type from the same metadata (ABI:
+// docs/ABI/TypeMetadata.rst, ValueWitness.def) and then takes a value's payload out through the
+// enum's value witnesses, as Composable's `EnumCases` does for case paths.
+
+/// What rendering needs of an enum type, read from its metadata once: its case names by tag,
+/// and for each case whose payload is stored inline as a struct, enum or tuple (whose dynamic
+/// type is its declared type), that type.
+final class EnumLayout: @unchecked Sendable {
+  private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  private typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  private typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
+    -> Void
+
+  private let metadata: UnsafeRawPointer
+  private let getTag: GetTag
+  private let project: Project
+  private let inject: Inject
+  /// The case names in tag order.
+  let names: [String]
+  /// Per tag: the payload's type when it can be read through the witnesses, and whether that
+  /// type has a custom mirror (other than a scalar's); `nil` for a case without payload, an indirect one, or a payload
+  /// of a class or existential type (the runtime's reflection reads those).
+  private let payloads: [(type: Any.Type, isCustomReflectable: Bool)?]
+  /// The number of cases with a payload (their tags come first).
+  private let payloadCaseCount: Int
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var known: [ObjectIdentifier: EnumLayout?] = [:]
+
+  /// The layout of `type`, `nil` unless it is an enum (not `Optional`) without a custom mirror.
+  static func of(_ type: Any.Type) -> EnumLayout? {
+    let id = ObjectIdentifier(type)
+    lock.lock()
+    if let layout = known[id] {
+      lock.unlock()
+      return layout
+    }
+    lock.unlock()
+    let layout = EnumLayout(type)
+    lock.lock()
+    known[id] = layout
+    lock.unlock()
+    return layout
+  }
+
+  private init?(_ type: Any.Type) {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    // The metadata kind of an enum (MetadataKind.def); `Optional` is 0x202.
+    guard metadata.load(as: UInt.self) == 0x201, !(type is any CustomReflectable.Type),
+      let names = EnumMetadata.caseNames(of: type)
+    else { return nil }
+    self.metadata = metadata
+    self.names = names
+    // The value witness table sits just before the metadata; the enum witnesses follow its
+    // eight functions, size, stride, flags and extra inhabitant count.
+    let word = MemoryLayout<UnsafeRawPointer>.size
+    let witnesses = metadata.load(fromByteOffset: -word, as: UnsafeRawPointer.self)
+    let enumWitnesses = 10 * word + 2 * 4
+    getTag = witnesses.load(fromByteOffset: enumWitnesses, as: GetTag.self)
+    project = witnesses.load(fromByteOffset: enumWitnesses + word, as: Project.self)
+    inject = witnesses.load(fromByteOffset: enumWitnesses + 2 * word, as: Inject.self)
+    let fields = EnumMetadata.payloadFields(of: metadata)
+    payloadCaseCount = fields.count { $0 != nil }
+    payloads = fields.map { field in
+      guard let field, !field.isIndirect,
+        let payload = Self.payloadType(field.mangledName, metadata: metadata)
+      else { return nil }
+      return (payload, payload is any CustomReflectable.Type && !Self.isScalar(payload))
+    }
+  }
+
+  /// The standard library's scalars: their custom mirrors are never tuple-styled, so a payload
+  /// of one is itself, as if it had none.
+  private static func isScalar(_ type: Any.Type) -> Bool {
+    let scalars: [Any.Type] = [
+      String.self, Substring.self, Character.self, Bool.self, Double.self, Float.self, Int.self,
+      Int8.self, Int16.self, Int32.self, Int64.self, UInt.self, UInt8.self, UInt16.self,
+      UInt32.self, UInt64.self,
+    ]
+    return scalars.contains { $0 == type }
+  }
+
+  /// The type a case's mangled payload type names, when its values are of that type
+  /// exactly: a struct, enum, `Optional` or tuple.
+  private static func payloadType(_ mangledName: UnsafeRawPointer, metadata: UnsafeRawPointer)
+    -> Any.Type?
+  {
+    let descriptor = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
+    // An enum's generic arguments follow its kind and descriptor.
+    guard
+      let type = _getTypeByMangledNameInContext(
+        mangledName.assumingMemoryBound(to: UInt8.self),
+        UInt(EnumMetadata.mangledNameLength(mangledName)),
+        genericContext: descriptor, genericArguments: metadata + 2 * MemoryLayout<Int>.size)
+    else { return nil }
+    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    return [0x200, 0x201, 0x202, 0x301].contains(kind) ? type : nil
+  }
+
+  /// The case tag of `value`; `nil` unless it is a value of this enum.
+  func tag<T>(of value: T) -> Int? {
+    guard unsafeBitCast(T.self, to: UnsafeRawPointer.self) == metadata else { return nil }
+    return Int(withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) })
+  }
+
+  /// The payload of `value` (of case `tag`) when the layout knows its type: the value
+  /// `Mirror(reflecting: value).children.first` holds, and whether it has a custom mirror.
+  func payload<T>(of value: T, tag: Int) -> (value: Any, isCustomReflectable: Bool)? {
+    guard unsafeBitCast(T.self, to: UnsafeRawPointer.self) == metadata, tag < payloads.count,
+      let payload = payloads[tag]
+    else { return nil }
+    var copy = value
+    let loaded = withUnsafeMutableBytes(of: &copy) { bytes -> Any in
+      let address = bytes.baseAddress!
+      project(address, metadata)
+      defer { inject(address, UInt32(tag), metadata) }
+      return Self.load(payload.type, from: address)
+    }
+    return (loaded, payload.isCustomReflectable)
+  }
+
+  /// Whether case `tag` carries a payload, and its type when the layout can handle it.
+  func payloadType(tag: Int) -> (hasPayload: Bool, type: Any.Type?) {
+    guard tag < payloadCaseCount else { return (false, nil) }
+    return (true, payloads[tag]?.type)
+  }
+
+  /// Makes the memory at `address` a value of case `tag`, its payload (if any) already
+  /// initialized there.
+  func inject(_ address: UnsafeMutableRawPointer, tag: Int) {
+    inject(address, UInt32(tag), metadata)
+  }
+
+  private static func load<P>(_ type: P.Type, from address: UnsafeMutableRawPointer) -> Any {
+    address.load(as: P.self)
+  }
+}
