@@ -171,7 +171,15 @@ struct Printer {
         }.joined()
         FileHandle.standardError.write(Data(text.utf8))
       } else {
-        editor.print(group.map { useColor ? $0.colored : $0.text }.joined(separator: "\n"))
+        // One string for the group, written line by line (no string per line, no array).
+        var text = ""
+        text.reserveCapacity(
+          group.reduce(0) { $0 + $1.text.utf8.count + 1 } + (useColor ? group.count * 9 : 0))
+        for index in group.indices {
+          if index != group.startIndex { text += "\n" }
+          group[index].write(to: &text, colored: useColor)
+        }
+        editor.print(text)
       }
       start = end
     }

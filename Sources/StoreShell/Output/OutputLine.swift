@@ -34,14 +34,30 @@ public struct OutputLine: Equatable, Sendable {
 
   /// The text with ANSI colours for its role.
   public var colored: String {
+    guard let start = colorStart else { return text }
+    return start + text + Self.colorEnd
+  }
+
+  /// Appends the text, with its role's ANSI colours when `colored`, to `output`.
+  func write(to output: inout String, colored: Bool) {
+    guard colored, let start = colorStart else { return output += text }
+    output += start
+    output += text
+    output += Self.colorEnd
+  }
+
+  /// The ANSI escape that starts the role's colour; `nil` for plain text.
+  private var colorStart: String? {
     switch role {
-    case .plain: return text
-    case .sent: return "\u{1B}[1m\(text)\u{1B}[0m"
-    case .received: return "\u{1B}[36m\(text)\u{1B}[0m"
-    case .removed: return "\u{1B}[31m\(text)\u{1B}[0m"
-    case .added: return "\u{1B}[32m\(text)\u{1B}[0m"
-    case .note: return "\u{1B}[2m\(text)\u{1B}[0m"
-    case .error: return "\u{1B}[31;1m\(text)\u{1B}[0m"
+    case .plain: nil
+    case .sent: "\u{1B}[1m"
+    case .received: "\u{1B}[36m"
+    case .removed: "\u{1B}[31m"
+    case .added: "\u{1B}[32m"
+    case .note: "\u{1B}[2m"
+    case .error: "\u{1B}[31;1m"
     }
   }
+
+  private static let colorEnd = "\u{1B}[0m"
 }

@@ -22,5 +22,10 @@ public struct CommandResult: Equatable, Sendable {
   public var streamedLineCount = 0
 
   /// The output lines that are recorded and checked: all but volatile ones, as plain text.
-  public var recordedText: [String] { lines.filter { !$0.isVolatile }.map(\.text) }
+  public var recordedText: [String] { Self.recordedText(of: lines) }
+
+  /// The recorded and checked text of `lines`: all but volatile ones.
+  static func recordedText(of lines: [OutputLine]) -> [String] {
+    lines.filter { !$0.isVolatile }.map(\.text)
+  }
 }

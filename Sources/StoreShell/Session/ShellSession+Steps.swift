@@ -217,14 +217,16 @@ extension ShellSession {
     }
     guard !isSilent else { return }
     if origin != nil, settings.hides(text) { return }
-    var lines: [OutputLine] = []
-    if let origin {
-      lines.append(OutputLine("← \(text)  (#\(origin.id) \(origin.kind))", .received))
-    } else {
-      lines.append(OutputLine("→ \(text)", .sent))
+    let lastState = lastState
+    let mode = settings.diff
+    emit { lines in
+      if let origin {
+        lines.append(OutputLine("← \(text)  (#\(origin.id) \(origin.kind))", .received))
+      } else {
+        lines.append(OutputLine("→ \(text)", .sent))
+      }
+      StateDiffRenderer.append(from: lastState, to: newState, mode: mode, to: &lines)
     }
-    StateDiffRenderer.append(from: lastState, to: newState, mode: settings.diff, to: &lines)
-    emit(lines)
   }
 
   /// Says where Ctrl-C stopped virtual time; returns how far it got from `start`.

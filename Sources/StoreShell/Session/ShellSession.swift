@@ -186,11 +186,10 @@ public final class ShellSession<State, Action: Codable> {
       if echoStreamed { result.streamedLineCount += 1 }
     }
     if command?.isRecorded ?? true {
-      let entry = ScriptEntry(
-        command: result.recordedCommand ?? line,
-        expected: result.recordedText)
-      transcript.append(entry)
+      let command = result.recordedCommand ?? line
       if let recorder, !result.rewroteRecording {
+        let entry = ScriptEntry(command: command, expected: result.recordedText)
+        transcript.append(entry)
         do {
           try recorder.append(entry)
         } catch {
@@ -199,6 +198,8 @@ public final class ShellSession<State, Action: Codable> {
           result.lines.append(OutputLine("error: \(error.message)", .error))
           if result.error == nil { result.error = error }
         }
+      } else {
+        transcript.append(command: command, output: result.lines)
       }
     }
     return result
@@ -235,6 +236,20 @@ public final class ShellSession<State, Action: Codable> {
   }
 
   func emit(_ text: String, _ role: OutputLine.Role = .plain) { emit([OutputLine(text, role)]) }
+
+  /// ``emit(_:)-([OutputLine])`` of the lines `build` appends, appended in place (a step's
+  /// action and diff lines go into the output with no array of their own).
+  func emit(_ build: (inout [OutputLine]) -> Void) {
+    guard !isSilent else { return }
+    guard output != nil else { return build(&asyncLines) }
+    let start = output!.count
+    build(&output!)
+    if let streamOutput, replayDepth == 0 {
+      let added = Array(output![start...])
+      streamOutput(added)
+      streamedLineCount += added.count
+    }
+  }
 }
 
 extension Command {

@@ -36,15 +36,56 @@ final class TranscriptLog {
       inMemory.append(entry)
       return
     }
-    // The entry as `Script.text` writes it, appended as bytes (no intermediate strings).
-    pending.append(contentsOf: entry.command.utf8)
-    pending.append(UInt8(ascii: "\n"))
-    for line in entry.expected {
-      pending.append(contentsOf: "  ".utf8)
-      pending.append(contentsOf: line.utf8)
-      pending.append(UInt8(ascii: "\n"))
+    write(command: entry.command, expected: entry.expected)
+  }
+
+  /// Appends the entry of `command` with what it printed, `output`'s recorded lines (as
+  /// ``CommandResult/recordedText``), written from the lines as they are: no entry, no arrays.
+  func append(command: String, output: [OutputLine]) {
+    guard file != nil, !keepsRecent else {
+      return append(
+        ScriptEntry(command: command, expected: CommandResult.recordedText(of: output)))
     }
+    count += 1
+    write(command: command, expected: output.lazy.filter { !$0.isVolatile }.map(\.text))
+  }
+
+  /// The entry as `Script.text` writes it, appended as bytes (no intermediate strings).
+  private func write(command: String, expected: some Collection<String>) {
+    pending.append(contentsOf: Self.bytes(command: command, expected: expected))
     if pending.count >= 1 << 16 { flush() }
+  }
+
+  /// The bytes of an entry, made in one buffer of the size counted first: one copy of each
+  /// line's UTF-8 (appending to `pending` byte run by byte run cost ~260 instructions a line).
+  private static func bytes(command: String, expected: some Collection<String>) -> [UInt8] {
+    var size = command.utf8.count + 1
+    for line in expected { size += line.utf8.count + 3 }
+    return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      var at = copy(command, to: buffer, at: 0)
+      buffer[at] = UInt8(ascii: "\n")
+      at += 1
+      for line in expected {
+        buffer[at] = UInt8(ascii: " ")
+        buffer[at + 1] = UInt8(ascii: " ")
+        at = copy(line, to: buffer, at: at + 2)
+        buffer[at] = UInt8(ascii: "\n")
+        at += 1
+      }
+      count = at
+    }
+  }
+
+  /// Copies the UTF-8 of `text` into `buffer` at `start`; returns where it ends.
+  private static func copy(
+    _ text: String, to buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) -> Int {
+    var text = text
+    return text.withUTF8 { utf8 in
+      guard let source = utf8.baseAddress else { return start }
+      (buffer.baseAddress! + start).initialize(from: source, count: utf8.count)
+      return start + utf8.count
+    }
   }
 
   /// The entries so far, in order.
@@ -76,7 +117,7 @@ final class TranscriptLog {
     let before = file.length
     do {
       try file.write(pending)
-      pending = []
+      pending.removeAll(keepingCapacity: true)
     } catch {
       // The disk is full: keep what the file has, and the rest in memory from now on.
       file.truncate(to: before)
