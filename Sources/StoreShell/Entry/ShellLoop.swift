@@ -171,7 +171,15 @@ struct Printer {
         }.joined()
         FileHandle.standardError.write(Data(text.utf8))
       } else {
-        editor.print(group.map { useColor ? $0.colored : $0.text }.joined(separator: "\n"))
+        // One string, its size reserved, rather than an array of the lines `joined` (a
+        // `--script` prints every step's lines through here, in blocks of 512).
+        var text = ""
+        text.reserveCapacity(group.reduce(0) { $0 + $1.text.utf8.count + 1 } + (useColor ? 16 * group.count : 0))
+        for index in group.indices {
+          if index > group.startIndex { text += "\n" }
+          text += useColor ? group[index].colored : group[index].text
+        }
+        editor.print(text)
       }
       start = end
     }
