@@ -171,15 +171,15 @@ struct Printer {
         }.joined()
         FileHandle.standardError.write(Data(text.utf8))
       } else {
-        // One string, its size reserved, rather than an array of the lines `joined` (a
-        // `--script` prints every step's lines through here, in blocks of 512).
-        var text = ""
-        text.reserveCapacity(group.reduce(0) { $0 + $1.text.utf8.count + 1 } + (useColor ? 16 * group.count : 0))
+        // The lines' bytes copied into one buffer, rather than an array of the lines `joined`
+        // (a `--script` prints every step's lines through here, in blocks of 512).
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(group.reduce(0) { $0 + $1.text.utf8.count + 1 } + (useColor ? 16 * group.count : 0))
         for index in group.indices {
-          if index > group.startIndex { text += "\n" }
-          text += useColor ? group[index].colored : group[index].text
+          if index > group.startIndex { bytes.append(UInt8(ascii: "\n")) }
+          bytes.append(contentsOf: (useColor ? group[index].colored : group[index].text).utf8)
         }
-        editor.print(text)
+        editor.print(String(decoding: bytes, as: UTF8.self))
       }
       start = end
     }
