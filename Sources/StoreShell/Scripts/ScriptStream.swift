@@ -221,7 +221,7 @@ struct ScriptLineReader {
     let (hasNUL, isASCII) = line.withUnsafeBufferPointer { bytes in
       (
         !bytes.isEmpty && memchr(bytes.baseAddress!, 0, bytes.count) != nil,
-        bytes.allSatisfy { $0 < 0x80 }
+        Self.isASCII(bytes)
       )
     }
     if refusesNUL, hasNUL {
@@ -229,6 +229,25 @@ struct ScriptLineReader {
         "\(path):\(number): not a script: line \(number) holds a NUL byte (binary data?)")
     }
     return isASCII
+  }
+
+  /// Whether every byte is below 0x80, eight at a time: `--script` reads each line three times
+  /// (the trap scan, the check, the run), and a byte at a time cost ~300 instructions a line.
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+        return false
+      }
+      offset += 8
+    }
+    while offset < bytes.count {
+      if bytes[offset] >= 0x80 { return false }
+      offset += 1
+    }
+    return true
   }
 
   /// The index of the first LF in `buffer` at or after `start`.
