@@ -171,10 +171,11 @@ struct Printer {
         }.joined()
         FileHandle.standardError.write(Data(text.utf8))
       } else {
-        // One string for the group, written line by line (no string per line, no array).
+        // One string for the group, written line by line (no string per line, no array): a
+        // `--script` prints every step's lines through here, in blocks of 512.
         var text = ""
         text.reserveCapacity(
-          group.reduce(0) { $0 + $1.text.utf8.count + 1 } + (useColor ? group.count * 9 : 0))
+          group.reduce(0) { $0 + $1.text.utf8.count + 1 } + (useColor ? group.count * 11 : 0))
         for index in group.indices {
           if index != group.startIndex { text += "\n" }
           group[index].write(to: &text, colored: useColor)

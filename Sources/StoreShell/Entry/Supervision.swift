@@ -20,12 +20,14 @@ enum Supervision {
   /// replay says why).
   static func holdsTrap(_ path: String) -> Bool {
     // Line by line (memory stays flat for long scripts); unreadable or not UTF-8: supervised.
-    let marker = "  " + ScriptEntry.trapMarker
+    // From the lines' bytes: no text is made for a line.
+    let marker: StaticString = "  trapped: "
+    assert(marker.description == "  " + ScriptEntry.trapMarker)
     do {
       var lines = try ScriptLineReader(path: path, refusesNUL: false)
       var found = false
-      while let line = try lines.next() {
-        if line.number > 1, line.text.hasPrefix(marker) { found = true }
+      while let line = try lines.nextBytes() {
+        if line.number > 1, ScriptLineReader.hasPrefix(line.bytes, marker) { found = true }
       }
       return found
     } catch {

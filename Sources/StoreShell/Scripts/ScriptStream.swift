@@ -17,11 +17,18 @@ struct ScriptStream {
 
   /// Opens and checks the script at `path`.
   static func open(_ path: String) throws(ShellError) -> ScriptStream {
-    // NUL bytes and UTF-8 over the whole file first, then the script's structure.
-    var scan = try ScriptLineReader(path: path)
-    while try scan.next() != nil {}
-    var check = try ScriptStream(path: path)
-    while try check.next() != nil {}
+    // One reading checks a sound script (its bytes and structure, no entry kept). A refused
+    // one is read again as the order of the errors asks: NUL bytes and UTF-8 over the whole
+    // file first, then the structure, so that the first of them in that order is reported.
+    do throws(ShellError) {
+      var check = try ScriptStream(path: path)
+      try check.checkToEnd()
+    } catch {
+      var scan = try ScriptLineReader(path: path)
+      while try scan.next() != nil {}
+      var check = try ScriptStream(path: path)
+      while try check.next() != nil {}
+    }
     return try ScriptStream(path: path)
   }
 
@@ -56,6 +63,32 @@ struct ScriptStream {
       headerLines.append(line.text)
     }
     header = ScriptHeader.parse(headerLines).0
+  }
+
+  /// Reads the rest of the script as ``next()`` does, refusing what it refuses, but from the
+  /// lines' bytes, keeping no entry and making no text for a line that needs none.
+  private mutating func checkToEnd() throws(ShellError) {
+    guard var commandIsInert = current.map({ Script.isInert($0.command) }) else { return }
+    while let line = try lines.nextBytes() {
+      if ScriptLineReader.hasPrefix(line.bytes, "  ") {
+        if commandIsInert {
+          throw ShellError(
+            "\(path):\(line.number): indented output with no command above it; "
+              + "commands start at the first column")
+        }
+      } else {
+        commandIsInert = Self.isInert(line.bytes)
+      }
+    }
+  }
+
+  /// `Script.isInert` of a line's text, from its first byte when that settles it: a printable
+  /// ASCII character other than `#` starts a command.
+  private static func isInert(_ bytes: ArraySlice<UInt8>) -> Bool {
+    if let first = bytes.first, first > 0x20, first < 0x7F, first != UInt8(ascii: "#") {
+      return false
+    }
+    return Script.isInert(String(decoding: bytes, as: UTF8.self))
   }
 
   /// The next entry with its expected output, or `nil` at the end.
@@ -105,11 +138,49 @@ struct ScriptLineReader {
 
   /// The next line, or `nil` at the end of the file.
   mutating func next() throws(ShellError) -> (bytes: ArraySlice<UInt8>, text: String, number: Int)? {
+    guard let line = try nextLine() else { return nil }
+    return try take(line)
+  }
+
+  /// The next line's bytes without its LF and a CR before it, checked as ``next()`` checks
+  /// them (a line that is not UTF-8 is reported at the end of the file), with no text made;
+  /// `nil` at the end of the file.
+  mutating func nextBytes() throws(ShellError) -> (bytes: ArraySlice<UInt8>, number: Int)? {
+    guard let line = try nextLine() else { return nil }
+    let isASCII = try check(line)
+    let content = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
+    if !isASCII, invalidLine == nil, String(validating: content, as: UTF8.self) == nil {
+      invalidLine = number
+    }
+    return (content, number)
+  }
+
+  /// Whether the text of `bytes` (valid UTF-8) starts with `prefix`, an ASCII string ending in a
+  /// space, as `String.hasPrefix` says: by the bytes, unless the character after them joins the
+  /// space (a combining mark does; which ones do depends on that character alone).
+  static func hasPrefix(_ bytes: ArraySlice<UInt8>, _ prefix: StaticString) -> Bool {
+    let count = prefix.utf8CodeUnitCount
+    guard bytes.count >= count,
+      prefix.withUTF8Buffer({ bytes.prefix(count).elementsEqual($0) })
+    else { return false }
+    guard bytes.count > count, bytes[bytes.startIndex + count] >= 0x80 else { return true }
+    // A small string each (no allocation): the space and the scalar after the prefix.
+    guard
+      let next = String(decoding: bytes.dropFirst(count).prefix(4), as: UTF8.self)
+        .unicodeScalars.first
+    else { return true }
+    var pair = " "
+    pair.unicodeScalars.append(next)
+    return pair.count == 2
+  }
+
+  /// The next line's bytes with its CR, if any, or `nil` at the end of the file.
+  private mutating func nextLine() throws(ShellError) -> ArraySlice<UInt8>? {
     while true {
       if let newline = Self.firstNewline(in: buffer, from: position) {
         let line = buffer[position..<newline]
         position = newline + 1
-        return try take(line)
+        return line
       }
       if atEnd {
         guard position < buffer.count else {
@@ -118,7 +189,7 @@ struct ScriptLineReader {
         }
         let line = buffer[position...]
         position = buffer.count
-        return try take(line)
+        return line
       }
       buffer.removeSubrange(..<position)
       position = 0
@@ -129,18 +200,7 @@ struct ScriptLineReader {
   private mutating func take(
     _ line: ArraySlice<UInt8>
   ) throws(ShellError) -> (bytes: ArraySlice<UInt8>, text: String, number: Int) {
-    number += 1
-    // By `memchr` and an ASCII check over the bytes in place: most lines are short ASCII text.
-    let (hasNUL, isASCII) = line.withUnsafeBufferPointer { bytes in
-      (
-        !bytes.isEmpty && memchr(bytes.baseAddress!, 0, bytes.count) != nil,
-        bytes.allSatisfy { $0 < 0x80 }
-      )
-    }
-    if refusesNUL, hasNUL {
-      throw ShellError(
-        "\(path):\(number): not a script: line \(number) holds a NUL byte (binary data?)")
-    }
+    let isASCII = try check(line)
     let content = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
     if isASCII {
       return (line, content.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }, number)
@@ -151,6 +211,43 @@ struct ScriptLineReader {
       return (line, "", number)
     }
     return (line, text, number)
+  }
+
+  /// Counts `line` and refuses a NUL in it (when NULs are refused); returns whether it is
+  /// ASCII. A line that is neither ASCII nor UTF-8 is noted, for the end of the file.
+  private mutating func check(_ line: ArraySlice<UInt8>) throws(ShellError) -> Bool {
+    number += 1
+    // By `memchr` and an ASCII check over the bytes in place: most lines are short ASCII text.
+    let (hasNUL, isASCII) = line.withUnsafeBufferPointer { bytes in
+      (
+        !bytes.isEmpty && memchr(bytes.baseAddress!, 0, bytes.count) != nil,
+        Self.isASCII(bytes)
+      )
+    }
+    if refusesNUL, hasNUL {
+      throw ShellError(
+        "\(path):\(number): not a script: line \(number) holds a NUL byte (binary data?)")
+    }
+    return isASCII
+  }
+
+  /// Whether every byte is below 0x80, eight at a time: `--script` reads each line three times
+  /// (the trap scan, the check, the run), and a byte at a time cost ~300 instructions a line.
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+        return false
+      }
+      offset += 8
+    }
+    while offset < bytes.count {
+      if bytes[offset] >= 0x80 { return false }
+      offset += 1
+    }
+    return true
   }
 
   /// The index of the first LF in `buffer` at or after `start`.

@@ -224,12 +224,12 @@ public final class ShellSession<State, Action: Codable> {
   /// commands.
   func emit(_ lines: [OutputLine]) {
     guard !isSilent else { return }
-    guard output != nil else {
+    // One access to `output` (each is an exclusivity check): appended to when a command runs.
+    guard output?.append(contentsOf: lines) != nil else {
       asyncLines.append(contentsOf: lines)
       return
     }
-    output!.append(contentsOf: lines)
-    if let streamOutput, replayDepth == 0 {
+    if replayDepth == 0, let streamOutput {
       streamOutput(lines)
       streamedLineCount += lines.count
     }
