@@ -105,14 +105,11 @@ extension TestStore {
   /// Suspends until `done` (checked serialized) or `deadline`, or until no effect is in flight
   /// to change anything, yielding to the effects' tasks.
   func suspendUntil(deadline: DispatchTime, _ done: @escaping () -> Bool) async {
-    while !TestSerialization.run(done), hasEffectsInFlight, DispatchTime.now() < deadline {
-      await Task.yield()
-      try? await Task.sleep(nanoseconds: 100_000)
-    }
+    await EffectWait.suspend(until: deadline) { TestSerialization.run(done) || !hasEffectsInFlight }
   }
 
   func deadline(after nanoseconds: UInt64) -> DispatchTime {
-    DispatchTime.now() + .nanoseconds(Int(clamping: nanoseconds))
+    EffectWait.deadline(after: nanoseconds)
   }
 
   /// After `finish` waited `nanoseconds`: fails if effects are still in flight.

@@ -38,11 +38,7 @@ public struct TestStoreTask: Hashable, Sendable {
   ) async {
     let nanoseconds = nanoseconds ?? timeout
     await Task.yieldToOtherTasks()
-    let deadline = DispatchTime.now() + .nanoseconds(Int(clamping: nanoseconds))
-    while !task.isCancelled, DispatchTime.now() < deadline {
-      await Task.yield()
-      try? await Task.sleep(nanoseconds: 100_000)
-    }
+    await EffectWait.suspend(until: EffectWait.deadline(after: nanoseconds)) { task.isCancelled }
     guard !task.isCancelled else { return }
     let timeoutMessage = timeoutAdvice(nanoseconds: nanoseconds, default: timeout)
     reportIssue(
