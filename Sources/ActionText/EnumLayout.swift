@@ -11,15 +11,8 @@ import Foundation
 /// and for each case whose payload is stored inline as a struct, enum or tuple (whose dynamic
 /// type is its declared type), that type.
 final class EnumLayout: @unchecked Sendable {
-  private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  private typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-  private typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
-    -> Void
-
   private let metadata: UnsafeRawPointer
-  private let getTag: GetTag
-  private let project: Project
-  private let inject: Inject
+  private let witnesses: EnumMetadata.Witnesses
   /// The case names in tag order.
   let names: [String]
   /// Per tag: the payload's type when it can be read through the witnesses, and whether that
@@ -49,21 +42,14 @@ final class EnumLayout: @unchecked Sendable {
   }
 
   private init?(_ type: Any.Type) {
-    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    // The metadata kind of an enum (MetadataKind.def); `Optional` is 0x202.
-    guard metadata.load(as: UInt.self) == 0x201, !(type is any CustomReflectable.Type),
+    // An enum, not `Optional` (whose payload `Mirror` shows differently).
+    guard EnumMetadata.kind(of: type) == .enumeration, !(type is any CustomReflectable.Type),
       let names = EnumMetadata.caseNames(of: type)
     else { return nil }
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     self.metadata = metadata
     self.names = names
-    // The value witness table sits just before the metadata; the enum witnesses follow its
-    // eight functions, size, stride, flags and extra inhabitant count.
-    let word = MemoryLayout<UnsafeRawPointer>.size
-    let witnesses = metadata.load(fromByteOffset: -word, as: UnsafeRawPointer.self)
-    let enumWitnesses = 10 * word + 2 * 4
-    getTag = witnesses.load(fromByteOffset: enumWitnesses, as: GetTag.self)
-    project = witnesses.load(fromByteOffset: enumWitnesses + word, as: Project.self)
-    inject = witnesses.load(fromByteOffset: enumWitnesses + 2 * word, as: Inject.self)
+    witnesses = EnumMetadata.Witnesses(enumMetadata: metadata)
     let fields = EnumMetadata.payloadFields(of: metadata)
     payloadCaseCount = fields.count { $0 != nil }
     payloads = fields.map { field in
@@ -98,14 +84,13 @@ final class EnumLayout: @unchecked Sendable {
         UInt(EnumMetadata.mangledNameLength(mangledName)),
         genericContext: descriptor, genericArguments: metadata + 2 * MemoryLayout<Int>.size)
     else { return nil }
-    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
-    return [0x200, 0x201, 0x202, 0x301].contains(kind) ? type : nil
+    return EnumMetadata.kind(of: type) != nil ? type : nil
   }
 
   /// The case tag of `value`; `nil` unless it is a value of this enum.
   func tag<T>(of value: T) -> Int? {
     guard unsafeBitCast(T.self, to: UnsafeRawPointer.self) == metadata else { return nil }
-    return Int(withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) })
+    return Int(withUnsafePointer(to: value) { witnesses.getTag(UnsafeRawPointer($0), metadata) })
   }
 
   /// The payload of `value` (of case `tag`) when the layout knows its type: the value
@@ -117,8 +102,8 @@ final class EnumLayout: @unchecked Sendable {
     var copy = value
     let loaded = withUnsafeMutableBytes(of: &copy) { bytes -> Any in
       let address = bytes.baseAddress!
-      project(address, metadata)
-      defer { inject(address, UInt32(tag), metadata) }
+      witnesses.project(address, metadata)
+      defer { witnesses.inject(address, UInt32(tag), metadata) }
       return Self.load(payload.type, from: address)
     }
     return (loaded, payload.isCustomReflectable)
@@ -133,7 +118,7 @@ final class EnumLayout: @unchecked Sendable {
   /// Makes the memory at `address` a value of case `tag`, its payload (if any) already
   /// initialized there.
   func inject(_ address: UnsafeMutableRawPointer, tag: Int) {
-    inject(address, UInt32(tag), metadata)
+    witnesses.inject(address, UInt32(tag), metadata)
   }
 
   private static func load<P>(_ type: P.Type, from address: UnsafeMutableRawPointer) -> Any {

@@ -11,15 +11,25 @@
 
 /// What the runtime's metadata says about enum types.
 enum EnumMetadata {
-  /// The metadata kinds of an enum and of `Optional` (MetadataKind.def).
-  private static let enumKind = 0x201
-  private static let optionalKind = 0x202
+  /// The metadata kinds this reads (MetadataKind.def): a type's metadata begins with its kind
+  /// (a class's begins with a pointer instead, which is none of them).
+  enum Kind: UInt {
+    case structure = 0x200
+    case enumeration = 0x201
+    case optional = 0x202
+    case tuple = 0x301
+  }
+
+  /// The kind of `type`'s metadata, when it is one of ``Kind``.
+  static func kind(of type: Any.Type) -> Kind? {
+    Kind(rawValue: unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self))
+  }
 
   /// The nominal type descriptor of `type` when it is an enum (or `Optional`).
   private static func descriptor(of type: Any.Type) -> UnsafeRawPointer? {
+    let kind = kind(of: type)
+    guard kind == .enumeration || kind == .optional else { return nil }
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    let kind = metadata.load(as: Int.self)
-    guard kind == enumKind || kind == optionalKind else { return nil }
     // Enum metadata: the kind, then a pointer to the type's context descriptor.
     return metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
   }
@@ -30,10 +40,8 @@ enum EnumMetadata {
     return offset == 0 ? nil : field + Int(offset)
   }
 
-  /// Whether `type` is a tuple type (metadata kind 0x301).
-  static func isTuple(_ type: Any.Type) -> Bool {
-    unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: Int.self) == 0x301
-  }
+  /// Whether `type` is a tuple type.
+  static func isTuple(_ type: Any.Type) -> Bool { kind(of: type) == .tuple }
 
   /// Whether `type` is an enum (including `Optional`).
   static func isEnum(_ type: Any.Type) -> Bool { descriptor(of: type) != nil }
@@ -73,6 +81,30 @@ enum EnumMetadata {
       let record = fields + 16 + index * recordSize
       guard let name = relative(record + 4) else { return nil }
       return (name, record.load(as: UInt32.self) & 1 != 0)
+    }
+  }
+
+  /// An enum's value witnesses that read a value's case tag, take its payload out in place,
+  /// and put the tag back (ValueWitness.def).
+  struct Witnesses {
+    typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+    typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+    typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+
+    let getTag: GetTag
+    let project: Project
+    let inject: Inject
+
+    /// The witnesses of the enum whose metadata is `metadata`: its value witness table sits
+    /// just before the metadata, and the enum witnesses follow the table's eight functions,
+    /// size, stride, flags and extra inhabitant count.
+    init(enumMetadata metadata: UnsafeRawPointer) {
+      let word = MemoryLayout<UnsafeRawPointer>.size
+      let witnesses = metadata.load(fromByteOffset: -word, as: UnsafeRawPointer.self)
+      let enumWitnesses = 10 * word + 2 * 4
+      getTag = witnesses.load(fromByteOffset: enumWitnesses, as: GetTag.self)
+      project = witnesses.load(fromByteOffset: enumWitnesses + word, as: Project.self)
+      inject = witnesses.load(fromByteOffset: enumWitnesses + 2 * word, as: Inject.self)
     }
   }
 

@@ -21,9 +21,8 @@ final class PlainCaseCache: @unchecked Sendable {
   /// Whether `text` is a case path alone (ASCII letters, digits, `_` and `.`, nothing else)
   /// of a value type: an enum or a struct (the instance of a class is not reused).
   static func isPlain(_ text: String, of type: Any.Type) -> Bool {
-    // The metadata kinds of a struct, an enum and `Optional` (MetadataKind.def).
-    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
-    guard kind == 0x200 || kind == 0x201 || kind == 0x202 else { return false }
+    let kind = EnumMetadata.kind(of: type)
+    guard kind == .structure || kind == .enumeration || kind == .optional else { return false }
     var text = text
     return text.withUTF8 { bytes in
       !bytes.isEmpty
