@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // Why this is written by hand: rendering an action reads each enum level's case name and
 // payload. The runtime's reflection (`swift_EnumCaseName`, `swift_reflectionMirror_subscript`)
@@ -22,22 +23,14 @@ final class EnumLayout: @unchecked Sendable {
   /// The number of cases with a payload (their tags come first).
   private let payloadCaseCount: Int
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var known: [ObjectIdentifier: EnumLayout?] = [:]
+  private static let known = Mutex<[ObjectIdentifier: EnumLayout?]>([:])
 
   /// The layout of `type`, `nil` unless it is an enum (not `Optional`) without a custom mirror.
   static func of(_ type: Any.Type) -> EnumLayout? {
     let id = ObjectIdentifier(type)
-    lock.lock()
-    if let layout = known[id] {
-      lock.unlock()
-      return layout
-    }
-    lock.unlock()
+    if let layout = known.withLock({ $0[id] }) { return layout }
     let layout = EnumLayout(type)
-    lock.lock()
-    known[id] = layout
-    lock.unlock()
+    known.withLock { $0[id] = layout }
     return layout
   }
 
