@@ -142,17 +142,13 @@ enum InProcessTrap {
   static func rerunsScript(arguments: [String]) {
     var environment = ProcessInfo.processInfo.environment
     environment[Supervision.environmentKey] = "1"
-    // The count's digits are written in place by the handler (no allocation there).
-    environment[printedLinesKey] = String(repeating: "0", count: printedLinesWidth)
-    let envp = cStrings(environment.map { "\($0.key)=\($0.value)" })
+    environment[printedLinesKey] = nil
+    // The count's entry comes first: the handler writes its digits in place (no allocation).
+    let envp = cStrings(
+      ["\(printedLinesKey)=" + String(repeating: "0", count: printedLinesWidth)]
+        + environment.map { "\($0.key)=\($0.value)" })
     install(program: strdup(WorkerProcess.executablePath), argv: cStrings(arguments), envp: envp)
-    var entry = envp
-    while let string = entry.pointee {
-      if String(cString: string).hasPrefix(printedLinesKey + "=") {
-        prepared?.pointee.printedLinesDigits = string + printedLinesKey.utf8.count + 1
-      }
-      entry += 1
-    }
+    prepared?.pointee.printedLinesDigits = envp[0].map { $0 + printedLinesKey.utf8.count + 1 }
   }
 
   /// The environment variable that tells a script's supervised rerun how many lines of its
