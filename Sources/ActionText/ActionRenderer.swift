@@ -243,12 +243,22 @@ struct ActionRenderer {
 
   /// A string literal with Swift's escapes.
   static func quoted(_ string: String) -> String {
+    var text = ""
+    appendQuoted(string, to: &text)
+    return text
+  }
+
+  /// Appends `string` as a string literal with Swift's escapes.
+  private static func appendQuoted(_ string: String, to text: inout String) {
     // Most strings need no escape: checked by bytes (every byte of a multi-byte scalar is
     // 0x80 or above), then written as they are.
     if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-      return "\"" + string + "\""
+      text += "\""
+      text += string
+      text += "\""
+      return
     }
-    var text = "\""
+    text += "\""
     for scalar in string.unicodeScalars {
       switch scalar {
       case "\"": text += "\\\""
@@ -262,6 +272,6 @@ struct ActionRenderer {
       default: text.unicodeScalars.append(scalar)
       }
     }
-    return text + "\""
+    text += "\""
   }
 }

@@ -52,6 +52,16 @@ public enum ActionText {
   /// written from the action's coded form instead. (Whether a text decodes is remembered by
   /// its shape, literals left out: see `RenderCheckCache`.)
   public static func render<Action: Decodable>(_ action: Action) -> String {
+    // A case met before is written by its plan, once the path below has confirmed it.
+    let planned = RenderPlans.shared.text(of: action, schema: { ActionSchema.of(Action.self) })
+    if let planned, planned.isConfirmed { return planned.text }
+    let text = renderChecked(action)
+    if let planned { RenderPlans.shared.confirm(planned, rendered: text) }
+    return text
+  }
+
+  /// The text of an action read from the value, checked to decode back.
+  static func renderChecked<Action: Decodable>(_ action: Action) -> String {
     let schema = ActionSchema.of(Action.self)
     let text = ActionRenderer(schema: schema).renderAction(action)
     // A text of a shape known to decode is kept without asking whether the action is

@@ -20,12 +20,16 @@ final class DecodePlans: @unchecked Sendable {
   static let shared = DecodePlans()
   private let lock = NSLock()
   private var plans: [ObjectIdentifier: TypePlan?] = [:]
+  /// The type asked for last: a shell decodes the same action type line after line.
+  private var lastPlan: (id: ObjectIdentifier, plan: TypePlan?)?
 
   /// An enum type's plan: its layout and its cases learned so far (guarded by the lock).
   private final class TypePlan {
     let type: any Decodable.Type
     let layout: EnumLayout
     var cases: [String: CasePlan?] = [:]
+    /// The case asked for last, found without hashing its key.
+    var last: (key: String, plan: CasePlan?)?
 
     init(type: any Decodable.Type, layout: EnumLayout) {
       self.type = type
@@ -37,6 +41,8 @@ final class DecodePlans: @unchecked Sendable {
     let tag: Int
     /// The payload's type, `nil` for a case without payload.
     let payload: (any Decodable.Type)?
+    /// The payload type's own plan, when it is an enum.
+    var payloadPlan: TypePlan? = nil
   }
 
   /// `value` decoded as `type` by plan, or `nil` when it has none (then `init(from:)` decodes).
@@ -53,9 +59,15 @@ final class DecodePlans: @unchecked Sendable {
     let id = ObjectIdentifier(type)
     lock.lock()
     defer { lock.unlock() }
-    if let plan = plans[id] { return plan }
-    let plan = EnumLayout.of(type).map { TypePlan(type: type, layout: $0) }
-    plans[id] = plan
+    if let lastPlan, lastPlan.id == id { return lastPlan.plan }
+    let plan: TypePlan?
+    if let known = plans[id] {
+      plan = known
+    } else {
+      plan = EnumLayout.of(type).map { TypePlan(type: type, layout: $0) }
+      plans[id] = plan
+    }
+    lastPlan = (id, plan)
     return plan
   }
 
@@ -72,7 +84,7 @@ final class DecodePlans: @unchecked Sendable {
     if let payload = casePlan.payload {
       guard fields.count == 1, fields[0].key == "_0",
         store(
-          fields[0].value, as: payload,
+          fields[0].value, as: payload, plan: casePlan.payloadPlan,
           at: { path() + [NamedKey(members[0].key), NamedKey(fields[0].key)] }, into: address)
       else { return false }
     }
@@ -84,15 +96,15 @@ final class DecodePlans: @unchecked Sendable {
   /// `init(from:)`, its decoder at `path` (the keys' names, as synthesized decoding has them;
   /// built only then).
   private func store(
-    _ value: EncodedValue, as type: any Decodable.Type, at path: () -> [any CodingKey],
-    into address: UnsafeMutableRawPointer
+    _ value: EncodedValue, as type: any Decodable.Type, plan: TypePlan?,
+    at path: () -> [any CodingKey], into address: UnsafeMutableRawPointer
   ) -> Bool {
     if type == String.self {
       guard case .string(let string) = value else { return false }
       address.initializeMemory(as: String.self, to: string)
       return true
     }
-    if let plan = plan(for: type), build(value, plan, at: path, into: address) { return true }
+    if let plan, build(value, plan, at: path, into: address) { return true }
     return Self.unbox(value, as: type, at: path, into: address)
   }
 
@@ -111,14 +123,21 @@ final class DecodePlans: @unchecked Sendable {
   /// the first time.
   private func casePlan(_ plan: TypePlan, key: String, value: EncodedValue) -> CasePlan? {
     lock.lock()
+    if let last = plan.last, last.key == key {
+      lock.unlock()
+      return last.plan
+    }
     if let known = plan.cases[key] {
+      plan.last = (key, known)
       lock.unlock()
       return known
     }
     lock.unlock()
-    let learned = Self.learn(plan.type, layout: plan.layout, key: key, value: value)
+    var learned = Self.learn(plan.type, layout: plan.layout, key: key, value: value)
+    if let payload = learned?.payload { learned?.payloadPlan = self.plan(for: payload) }
     lock.lock()
     plan.cases[key] = learned
+    plan.last = (key, learned)
     lock.unlock()
     return learned
   }

@@ -102,6 +102,23 @@ final class EnumLayout: @unchecked Sendable {
     return (loaded, payload.isCustomReflectable)
   }
 
+  /// The tag of the value of this enum at `address`.
+  func tag(at address: UnsafeRawPointer) -> Int {
+    Int(witnesses.getTag(address, metadata))
+  }
+
+  /// Takes the payload of the value at `address` out in place (its tag is lost until
+  /// ``inject(_:tag:)`` puts it back).
+  func project(_ address: UnsafeMutableRawPointer) {
+    witnesses.project(address, metadata)
+  }
+
+  /// The type of case `tag`'s payload when it is stored inline as a struct, enum or tuple, and
+  /// whether that type has a custom mirror (other than a scalar's).
+  func inlinePayload(tag: Int) -> (type: Any.Type, isCustomReflectable: Bool)? {
+    tag < payloads.count ? payloads[tag] : nil
+  }
+
   /// Whether case `tag` carries a payload, and its type when the layout can handle it.
   func payloadType(tag: Int) -> (hasPayload: Bool, type: Any.Type?) {
     guard tag < payloadCaseCount else { return (false, nil) }

@@ -29,18 +29,27 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
   @inlinable @inline(__always)
   func extract(from root: Root) -> Value? {
     let known = learned.known
-    guard known != 0 else { return learn(from: root) }
+    guard known != 0 else {
+      // A case path that has not matched yet (a sibling's pullback) fails at once for a case
+      // it already missed, without entering the generic `learn`.
+      let missed = learned.missed.load(ordering: .relaxed)
+      if missed != 0 {
+        let tag = cases.tag(of: root)
+        if tag < 64, missed & (1 << UInt64(tag)) != 0 { return nil }
+      }
+      return learn(from: root)
+    }
     return cases.extract(from: root, known: known, as: Value.self, otherwise: reflected)
   }
 
   /// The first extractions: by reflection, learning the case's tag when one succeeds, and
   /// the tags of the other cases it met (a failed extraction fails for every value of its
-  /// case: a case path that never matches, as a sibling's pullback, reflects once a case).
+  /// case: a case path that never matches, as a sibling's pullback, reflects once a case;
+  /// `extract` checks those tags first).
   @usableFromInline
   func learn(from root: Root) -> Value? {
     let tag = cases.tag(of: root)
     let bit: UInt64 = tag < 64 ? 1 << UInt64(tag) : 0
-    if learned.missed.load(ordering: .relaxed) & bit != 0 { return nil }
     guard let value = reflected(root) else {
       learned.missed.bitwiseOr(bit, ordering: .relaxed)
       return nil
