@@ -22,12 +22,18 @@ public enum ActionText {
     // A case path alone (`counter.increment`) names one value: decoded once (`PlainCaseCache`).
     let isPlain = PlainCaseCache.isPlain(text, of: type)
     if isPlain, let known = PlainCaseCache.shared.value(for: text, as: type) { return known }
+    // A text of a shape decoded by plan before, differing only in a string's contents.
+    if !isPlain, let known = DecodePlans.shared.decodeText(text, as: type) { return known }
     let encoded = try encodedValue(text, schema: ActionSchema.of(type))
     let action: Action
     do {
       // Synthesized decoding of an enum case, done directly when learned (`DecodePlans`).
-      action = try DecodePlans.shared.decode(type, from: encoded)
-        ?? EncodedValueDecoder.decode(type, from: encoded)
+      if let planned = DecodePlans.shared.decode(type, from: encoded) {
+        action = planned
+        DecodePlans.shared.learnText(text, as: type, from: encoded)
+      } else {
+        action = try EncodedValueDecoder.decode(type, from: encoded)
+      }
     } catch {
       throw ActionTextError(decoding: error, typeName: String(describing: type))
     }

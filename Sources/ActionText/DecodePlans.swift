@@ -18,13 +18,16 @@ import Foundation
 /// errors are its errors).
 final class DecodePlans: @unchecked Sendable {
   static let shared = DecodePlans()
-  private let lock = NSLock()
+  let lock = NSLock()
+  /// Per action type and text shape: the cases a text of that shape names (see
+  /// `DecodePlans+Texts.swift`), guarded by the lock.
+  var texts: [TextKey: [TextLevel]] = [:]
   private var plans: [ObjectIdentifier: TypePlan?] = [:]
   /// The type asked for last: a shell decodes the same action type line after line.
   private var lastPlan: (id: ObjectIdentifier, plan: TypePlan?)?
 
   /// An enum type's plan: its layout and its cases learned so far (guarded by the lock).
-  private final class TypePlan {
+  final class TypePlan {
     let type: any Decodable.Type
     let layout: EnumLayout
     var cases: [String: CasePlan?] = [:]
@@ -37,7 +40,7 @@ final class DecodePlans: @unchecked Sendable {
     }
   }
 
-  private struct CasePlan {
+  struct CasePlan {
     let tag: Int
     /// The payload's type, `nil` for a case without payload.
     let payload: (any Decodable.Type)?
@@ -55,7 +58,7 @@ final class DecodePlans: @unchecked Sendable {
     }
   }
 
-  private func plan(for type: any Decodable.Type) -> TypePlan? {
+  func plan(for type: any Decodable.Type) -> TypePlan? {
     let id = ObjectIdentifier(type)
     lock.lock()
     defer { lock.unlock() }

@@ -80,7 +80,7 @@ final class RenderCheckCache: @unchecked Sendable {
     return shape
   }
 
-  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+  static func isIdentifierByte(_ byte: UInt8) -> Bool {
     byte >= 0x80 || byte == UInt8(ascii: "_")
       || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
       || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
