@@ -52,7 +52,9 @@ struct ShellLoop {
       let result = runner.execute(line)
       let printedBefore = InProcessTrap.linesPrintedBeforeRerun()
       let rest = pending + result.lines
-      printer.print(printedBefore == 0 ? rest : Array(rest.splittingBlocks.dropFirst(printedBefore)), location: nil)
+      printer.print(
+        printedBefore == 0 ? rest : Array(rest.splittingBlocks.dropFirst(printedBefore)),
+        location: nil)
       if result.checkFailed { return 3 }
       if result.error != nil || result.failedWithin
         || result.lines.contains(where: { $0.role == .error })

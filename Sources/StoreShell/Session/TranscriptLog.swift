@@ -93,7 +93,9 @@ final class TranscriptLog {
   ) -> Int {
     let target = buffer.baseAddress! + start
     target.initialize(repeating: UInt8(ascii: " "), count: indent)
-    if let source = bytes.baseAddress { (target + indent).initialize(from: source, count: bytes.count) }
+    if let source = bytes.baseAddress {
+      (target + indent).initialize(from: source, count: bytes.count)
+    }
     target[indent + bytes.count] = UInt8(ascii: "\n")
     return start + indent + bytes.count + 1
   }
