@@ -178,14 +178,18 @@ struct Printer {
         }.joined()
         FileHandle.standardError.write(Data(text.utf8))
       } else {
-        // One string for the group, written line by line (no string per line, no array): a
-        // `--script` prints every step's lines through here, in blocks of 512.
-        var text = ""
-        text.reserveCapacity(
-          group.reduce(0) { $0 + $1.text.utf8.count + $1.lineCount * (useColor ? 14 : 3) })
-        for index in group.indices {
-          if index != group.startIndex { text += "\n" }
-          group[index].write(to: &text, colored: useColor)
+        // One string for the group, its bytes written line by line into a buffer of the size
+        // counted first (no string per line, no array): a `--script` prints every step's
+        // lines through here, in blocks of 512.
+        let text = String(
+          unsafeUninitializedCapacity: group.reduce(0) { $0 + $1.printedSize }
+        ) { buffer in
+          var writer = ByteWriter(buffer)
+          for index in group.indices {
+            if index != group.startIndex { writer.write(byte: UInt8(ascii: "\n")) }
+            group[index].write(to: &writer, colored: useColor)
+          }
+          return writer.count
         }
         editor.print(text)
       }

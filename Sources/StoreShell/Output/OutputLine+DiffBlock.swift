@@ -33,19 +33,18 @@ extension OutputLine {
   /// How many lines this stands for: a block's count, or 1.
   var lineCount: Int { blockLineCount == 0 ? 1 : Int(blockLineCount) }
 
-  /// Calls `body` with the bytes of each line of a block's text (without its LF) and their
-  /// offsets in the text's UTF-8.
-  func forEachBlockLine(_ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void) {
+  /// Calls `body` with the bytes of each line of a block's text, without its LF.
+  func forEachBlockLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     var text = text
     text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return body(bytes, 0..<0) }
+      guard let base = bytes.baseAddress else { return body(bytes) }
       var start = 0
       while true {
         var end = bytes.count
         if let newline = memchr(base + start, 0x0A, bytes.count - start) {
           end = UnsafeRawPointer(newline) - UnsafeRawPointer(base)
         }
-        body(UnsafeBufferPointer(rebasing: bytes[start..<end]), start..<end)
+        body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
         guard end < bytes.count else { break }
         start = end + 1
       }
@@ -54,20 +53,16 @@ extension OutputLine {
 
   /// A block's lines as ``write(to:colored:)`` writes each line: indented by two spaces, in
   /// the colour of its role.
-  func writeBlock(to output: inout String, colored: Bool) {
-    let utf8 = text.utf8
+  func writeBlock(to output: inout ByteWriter, colored: Bool) {
     var first = true
-    forEachBlockLine { bytes, range in
-      if !first { output += "\n" }
+    forEachBlockLine { bytes in
+      if !first { output.write(byte: UInt8(ascii: "\n")) }
       first = false
       let start = colored ? Self.colorStart(of: StateDiffRenderer.role(ofLine: bytes)) : nil
-      if let start { output += start }
-      output += "  "
-      output.append(
-        contentsOf: Substring(
-          utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
-            utf8.startIndex, offsetBy: range.upperBound)]))
-      if start != nil { output += Self.colorEnd }
+      if let start { output.write(start) }
+      output.write(byte: UInt8(ascii: " "), count: 2)
+      output.write(bytes)
+      if start != nil { output.write(Self.colorEnd) }
     }
   }
 }
@@ -84,7 +79,7 @@ extension Collection where Element == OutputLine {
         lines.append(line)
         continue
       }
-      line.forEachBlockLine { bytes, _ in
+      line.forEachBlockLine { bytes in
         let text = String(unsafeUninitializedCapacity: bytes.count + 2) { buffer -> Int in
           buffer[0] = UInt8(ascii: " ")
           buffer[1] = UInt8(ascii: " ")

@@ -41,15 +41,18 @@ public struct OutputLine: Equatable, Sendable {
     return start + text + Self.colorEnd
   }
 
-  /// Appends the text, with its role's ANSI colours when `colored`, to `output`; a diff
-  /// block's lines, each as its own line would be, LF-separated.
-  func write(to output: inout String, colored: Bool) {
+  /// Writes the text, with its role's ANSI colours when `colored`; a diff block's lines, each
+  /// as its own line would be, LF-separated. At most ``printedSize`` bytes.
+  func write(to output: inout ByteWriter, colored: Bool) {
     guard blockLineCount == 0 else { return writeBlock(to: &output, colored: colored) }
-    guard colored, let start = colorStart else { return output += text }
-    output += start
-    output += text
-    output += Self.colorEnd
+    guard colored, let start = colorStart else { return output.write(text) }
+    output.write(start)
+    output.write(text)
+    output.write(Self.colorEnd)
   }
+
+  /// At most how many bytes ``write(to:colored:)`` writes, and an LF after each line.
+  var printedSize: Int { text.utf8.count + lineCount * 14 }
 
   /// The ANSI escape that starts the role's colour; `nil` for plain text.
   private var colorStart: String? { Self.colorStart(of: role) }

@@ -71,33 +71,24 @@ final class TranscriptLog {
       size += line.text.utf8.count + (line.blockLineCount == 0 ? 3 : 4 * line.lineCount + 1)
     }
     return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      var at = 0
-      var command = command
-      command.withUTF8 { at = put($0, indent: 0, to: buffer, at: at) }
+      var writer = ByteWriter(buffer)
+      writer.write(command)
+      writer.write(byte: UInt8(ascii: "\n"))
       for line in output where !line.isVolatile {
         guard line.blockLineCount != 0 else {
-          var text = line.text
-          text.withUTF8 { at = put($0, indent: 2, to: buffer, at: at) }
+          writer.write(byte: UInt8(ascii: " "), count: 2)
+          writer.write(line.text)
+          writer.write(byte: UInt8(ascii: "\n"))
           continue
         }
-        line.forEachBlockLine { bytes, _ in at = put(bytes, indent: 4, to: buffer, at: at) }
+        line.forEachBlockLine { bytes in
+          writer.write(byte: UInt8(ascii: " "), count: 4)
+          writer.write(bytes)
+          writer.write(byte: UInt8(ascii: "\n"))
+        }
       }
-      count = at
+      count = writer.count
     }
-  }
-
-  /// Writes `indent` spaces, `bytes` and an LF into `buffer` at `start`; returns where they end.
-  private static func put(
-    _ bytes: UnsafeBufferPointer<UInt8>, indent: Int, to buffer: UnsafeMutableBufferPointer<UInt8>,
-    at start: Int
-  ) -> Int {
-    let target = buffer.baseAddress! + start
-    target.initialize(repeating: UInt8(ascii: " "), count: indent)
-    if let source = bytes.baseAddress {
-      (target + indent).initialize(from: source, count: bytes.count)
-    }
-    target[indent + bytes.count] = UInt8(ascii: "\n")
-    return start + indent + bytes.count + 1
   }
 
   /// The entries so far, in order.
