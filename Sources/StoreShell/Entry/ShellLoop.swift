@@ -178,20 +178,19 @@ struct Printer {
         }.joined()
         FileHandle.standardError.write(Data(text.utf8))
       } else {
-        // One string for the group, its bytes written line by line into a buffer of the size
-        // counted first (no string per line, no array): a `--script` prints every step's
-        // lines through here, in blocks of 512.
-        let text = String(
-          unsafeUninitializedCapacity: group.reduce(0) { $0 + $1.printedSize }
-        ) { buffer in
+        // The group's bytes, written line by line into one buffer of the size counted first
+        // and printed as they are (no string per line, none of the group to validate): a
+        // `--script` prints every step's lines through here, in blocks of 512.
+        let text = [UInt8](unsafeUninitializedCapacity: group.reduce(0) { $0 + $1.printedSize }) {
+          buffer, count in
           var writer = ByteWriter(buffer)
           for index in group.indices {
             if index != group.startIndex { writer.write(byte: UInt8(ascii: "\n")) }
             group[index].write(to: &writer, colored: useColor)
           }
-          return writer.count
+          count = writer.count
         }
-        editor.print(text)
+        text.withUnsafeBufferPointer { editor.print(utf8: $0) }
       }
       start = end
     }
