@@ -118,6 +118,11 @@ public final class LineEditor {
     handle.print(text)
   }
 
+  /// Prints UTF-8 `bytes` and a newline; see ``Handle/print(utf8:)``.
+  public func print(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    handle.print(utf8: bytes)
+  }
+
   /// Returns whether Ctrl-C (or ``Handle/interrupt()``) happened since it was last taken, and
   /// clears it; see ``Handle/takeInterrupt()``.
   public func takeInterrupt() -> Bool {

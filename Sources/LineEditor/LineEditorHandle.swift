@@ -35,6 +35,19 @@ extension LineEditor {
       }
     }
 
+    /// ``print(_:)`` of UTF-8 `bytes` (invalid sequences shown as U+FFFD when queued): written
+    /// as they are when no line is being read, with no `String` made of them.
+    public func print(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+      state.withLock { state in
+        if state.isReading {
+          state.queued.append(String(decoding: bytes, as: UTF8.self))
+          pipe.signal()
+        } else {
+          Terminal.writeLine(utf8: bytes)
+        }
+      }
+    }
+
     /// Asks the reading thread to run ``LineEditor/onWake`` soon: at once when it is waiting in
     /// ``LineEditor/readLine(prompt:)`` on a terminal or in ``LineEditor/wait(for:)``, otherwise
     /// at its next ``LineEditor/pump()``. Callable from any thread.

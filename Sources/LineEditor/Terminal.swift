@@ -17,6 +17,13 @@ enum Terminal {
     fflush(stdout)
   }
 
+  /// ``write(_:)`` of UTF-8 `bytes` and a newline, with no `String` made of them.
+  static func writeLine(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    if let base = bytes.baseAddress { fwrite(base, 1, bytes.count, stdout) }
+    fputc(0x0A, stdout)
+    fflush(stdout)
+  }
+
   /// Writes `messages` above the prompt while libedit is editing a line (the terminal is in raw
   /// mode): goes up `rowsAbove` rows from the cursor to the prompt's first row, clears from there
   /// to the end of the screen, writes each message on its own rows, and leaves the cursor at the

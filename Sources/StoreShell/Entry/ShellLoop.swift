@@ -33,21 +33,28 @@ struct ShellLoop {
       // In this process the script's output is printed as it runs, in blocks of lines (one
       // write each), rather than kept until it ends; the lines printed are counted for a
       // rerun after a trap, which leaves them out (``InProcessTrap``).
+      // A step's diff comes as one diff block, printed as its lines and counted as them.
       var pending: [OutputLine] = []
+      var pendingLines = 0
       var printed = 0
       if !options.update, let session = runner as? any ReplayOutputStreaming {
-        session.replayOutput = { lines in
+        session.replayOutputBlocks = { lines in
           pending += lines
-          guard pending.count >= 512 else { return }
+          pendingLines += lines.lineCount
+          guard pendingLines >= 512 else { return }
           printer.print(pending, location: nil)
-          printed += pending.count
+          printed += pendingLines
           InProcessTrap.notePrinted(lines: printed)
           pending.removeAll(keepingCapacity: true)
+          pendingLines = 0
         }
       }
       let result = runner.execute(line)
       let printedBefore = InProcessTrap.linesPrintedBeforeRerun()
-      printer.print(Array((pending + result.lines).dropFirst(printedBefore)), location: nil)
+      let rest = pending + result.lines
+      printer.print(
+        printedBefore == 0 ? rest : Array(rest.splittingBlocks.dropFirst(printedBefore)),
+        location: nil)
       if result.checkFailed { return 3 }
       if result.error != nil || result.failedWithin
         || result.lines.contains(where: { $0.role == .error })
@@ -171,16 +178,19 @@ struct Printer {
         }.joined()
         FileHandle.standardError.write(Data(text.utf8))
       } else {
-        // One string for the group, written line by line (no string per line, no array): a
+        // The group's bytes, written line by line into one buffer of the size counted first
+        // and printed as they are (no string per line, none of the group to validate): a
         // `--script` prints every step's lines through here, in blocks of 512.
-        var text = ""
-        text.reserveCapacity(
-          group.reduce(0) { $0 + $1.text.utf8.count + 1 } + (useColor ? group.count * 11 : 0))
-        for index in group.indices {
-          if index != group.startIndex { text += "\n" }
-          group[index].write(to: &text, colored: useColor)
+        let text = [UInt8](unsafeUninitializedCapacity: group.reduce(0) { $0 + $1.printedSize }) {
+          buffer, count in
+          var writer = ByteWriter(buffer)
+          for index in group.indices {
+            if index != group.startIndex { writer.write(byte: UInt8(ascii: "\n")) }
+            group[index].write(to: &writer, colored: useColor)
+          }
+          count = writer.count
         }
-        editor.print(text)
+        text.withUnsafeBufferPointer { editor.print(utf8: $0) }
       }
       start = end
     }

@@ -23,9 +23,9 @@ public protocol ShellRunner: AnyObject {
 }
 
 /// A runner that can hand a replay's output on as it runs (a session in this process; see
-/// ``ShellSession/replayOutput``).
+/// ``ShellSession/replayOutput``), each step's diff as one diff block.
 protocol ReplayOutputStreaming: AnyObject {
-  var replayOutput: (([OutputLine]) -> Void)? { get set }
+  var replayOutputBlocks: (([OutputLine]) -> Void)? { get set }
 }
 
 extension ShellSession: ReplayOutputStreaming {}

@@ -97,7 +97,7 @@ final class SupervisedRunner: ShellRunner {
       do {
         self.worker = try start()
       } catch {
-        return CommandResult(lines: [OutputLine("error: \(error.message)", .error)], error: error)
+        return CommandResult(output: [OutputLine("error: \(error.message)", .error)], error: error)
       }
     }
     let worker = self.worker!
@@ -182,7 +182,7 @@ final class SupervisedRunner: ShellRunner {
     }
     lines.append(OutputLine(note, .note, isVolatile: true))
     var result = CommandResult(
-      lines: lines,
+      output: lines,
       error: ShellError("\(step.map { "'\($0)'" } ?? "a delivery") trapped: \(report.summary)"))
     if resumes, self.worker != nil {
       // The command ran to its end, a command within it failed.

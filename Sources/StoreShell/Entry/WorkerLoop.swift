@@ -52,6 +52,7 @@ final class WorkerLoop {
     runner.isInterrupted = { WorkerInterrupt.isPending }
     session = runner as! any SupervisedSession
     session.runsTrappedSteps = true
+    session.splitsDiffBlocks = true
     // The supervisor keeps a journal of the session, to rebuild it after a trap (a script's
     // too: a trap in a script it replays ends that replay, and the script goes on): the
     // transcript's entries are reported as they come.
@@ -112,20 +113,20 @@ final class WorkerLoop {
     WorkerInterrupt.clear()
     (sent, firstSent, lastSent, nestedSent) = (0, nil, nil, [])
     let result = session.execute(line)
+    let lines = result.lines
     // The lines streamed already stand at the start of the result, after the echo, if any.
     var head = 0
     var tail = 0
     if sent > 0,
       let at = (0...1).first(where: {
-        result.lines.count >= $0 + sent && result.lines[$0] == firstSent
-          && result.lines[$0 + sent - 1] == lastSent
+        lines.count >= $0 + sent && lines[$0] == firstSent && lines[$0 + sent - 1] == lastSent
       })
     {
       (head, tail) = (at, at + sent)
     }
-    for line in result.lines[..<head] { writer.frame("h", WorkerWire.encode(line)) }
+    for line in lines[..<head] { writer.frame("h", WorkerWire.encode(line)) }
     writer.frame("z", tail > 0 ? "1" : "0")
-    for line in result.lines[tail...] { writer.frame("L", WorkerWire.encode(line)) }
+    for line in lines[tail...] { writer.frame("L", WorkerWire.encode(line)) }
     if let error = result.error { writer.frame("E", error.message) }
     if let recorded = result.recordedCommand { writer.frame("C", recorded) }
     writer.frame(

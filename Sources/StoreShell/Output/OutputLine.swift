@@ -24,6 +24,9 @@ public struct OutputLine: Equatable, Sendable {
   public var role: Role
   /// Whether the line differs between runs (timing): not recorded, not checked.
   public var isVolatile = false
+  /// Nonzero when this stands for that many lines of a state diff (a diff block, see
+  /// `OutputLine+DiffBlock.swift`): `text` holds them unindented, LF-separated.
+  var blockLineCount: Int32 = 0
 
   /// A line of `text` in `role`.
   public init(_ text: String, _ role: Role = .plain, isVolatile: Bool = false) {
@@ -38,16 +41,24 @@ public struct OutputLine: Equatable, Sendable {
     return start + text + Self.colorEnd
   }
 
-  /// Appends the text, with its role's ANSI colours when `colored`, to `output`.
-  func write(to output: inout String, colored: Bool) {
-    guard colored, let start = colorStart else { return output += text }
-    output += start
-    output += text
-    output += Self.colorEnd
+  /// Writes the text, with its role's ANSI colours when `colored`; a diff block's lines, each
+  /// as its own line would be, LF-separated. At most ``printedSize`` bytes.
+  func write(to output: inout ByteWriter, colored: Bool) {
+    guard blockLineCount == 0 else { return writeBlock(to: &output, colored: colored) }
+    guard colored, let start = colorStart else { return output.write(text) }
+    output.write(start)
+    output.write(text)
+    output.write(Self.colorEnd)
   }
 
+  /// At most how many bytes ``write(to:colored:)`` writes, and an LF after each line.
+  var printedSize: Int { text.utf8.count + lineCount * 14 }
+
   /// The ANSI escape that starts the role's colour; `nil` for plain text.
-  private var colorStart: String? {
+  private var colorStart: String? { Self.colorStart(of: role) }
+
+  /// The ANSI escape that starts `role`'s colour; `nil` for plain text.
+  static func colorStart(of role: Role) -> String? {
     switch role {
     case .plain: nil
     case .sent: "\u{1B}[1m"
@@ -59,5 +70,5 @@ public struct OutputLine: Equatable, Sendable {
     }
   }
 
-  private static let colorEnd = "\u{1B}[0m"
+  static let colorEnd = "\u{1B}[0m"
 }

@@ -1,7 +1,13 @@
 /// What running one command line produced.
 public struct CommandResult: Equatable, Sendable {
   /// The output, in order (the error line, if any, is among them).
-  public var lines: [OutputLine] = []
+  public var lines: [OutputLine] {
+    get { output.splittingBlocks }
+    set { output = newValue }
+  }
+  /// ``lines`` as the session made them: a step's diff as one diff block (see
+  /// `OutputLine+DiffBlock.swift`), which this module's transcript and printer write as lines.
+  var output: [OutputLine] = []
   /// The error, if the command failed; nothing changed then.
   public var error: ShellError?
   /// Whether a replayed script's check failed (exit code 3).
@@ -22,10 +28,19 @@ public struct CommandResult: Equatable, Sendable {
   public var streamedLineCount = 0
 
   /// The output lines that are recorded and checked: all but volatile ones, as plain text.
-  public var recordedText: [String] { Self.recordedText(of: lines) }
+  public var recordedText: [String] { Self.recordedText(of: output) }
 
-  /// The recorded and checked text of `lines`: all but volatile ones.
+  /// The recorded and checked text of `lines` (diff blocks split): all but volatile ones.
   static func recordedText(of lines: [OutputLine]) -> [String] {
-    lines.filter { !$0.isVolatile }.map(\.text)
+    lines.filter { !$0.isVolatile }.splittingBlocks.map(\.text)
+  }
+
+  /// Whether both hold the same lines (however their diffs are carried) and flags.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.lines == rhs.lines && lhs.error == rhs.error && lhs.checkFailed == rhs.checkFailed
+      && lhs.failedWithin == rhs.failedWithin && lhs.quit == rhs.quit
+      && lhs.recordedCommand == rhs.recordedCommand
+      && lhs.rewroteRecording == rhs.rewroteRecording
+      && lhs.streamedLineCount == rhs.streamedLineCount
   }
 }

@@ -116,7 +116,9 @@ extension ShellSession {
     var newErrors: [String] = []
     // The outermost replay hands its output to `replayOutput` as each command finishes, when
     // set (not with `--update`, which may refuse at the end and print nothing).
-    let sink = replayDepth == 1 && !update ? replayOutput : nil
+    let sink =
+      replayDepth == 1 && !update
+      ? replayOutputBlocks ?? replayOutput.map { sink in { sink($0.splittingBlocks) } } : nil
     func output(_ lines: [OutputLine]) {
       guard let sink, !isSilent else { return emit(lines) }
       // An error line handed on is not in the result's lines: the run failed within.
@@ -137,7 +139,7 @@ extension ShellSession {
         return outcome
       }
       let result = execute(entry.command)
-      var lines = result.lines
+      var lines = result.output
       if let error = result.error, let at = lines.firstIndex(where: { $0.role == .error }) {
         lines[at].text = "\(path):\(entry.line): error: \(error.message)"
         if !check && !update { outcome.hadError = true }

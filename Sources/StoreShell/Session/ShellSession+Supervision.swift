@@ -12,6 +12,9 @@ protocol SupervisedSession: ShellRunner {
   var willReplay: ((String, ScriptEntry) -> Void)? { get set }
   var runsTrappedSteps: Bool { get set }
   var replayResumesAfterLine: Int { get set }
+  /// Whether steps' diffs are split into lines as they are emitted: the worker counts and
+  /// sends ``outputSoFar`` by lines.
+  var splitsDiffBlocks: Bool { get set }
   /// Rebuilds the session `snapshot` describes; returns a note saying how.
   func restore(_ snapshot: inout SessionSnapshot) -> String
 }

@@ -71,8 +71,14 @@ public final class ShellSession<State, Action: Codable> {
   /// script's output as it goes, in flat memory. Its error lines make the replay's
   /// ``CommandResult/failedWithin`` true.
   public var replayOutput: (([OutputLine]) -> Void)?
+  /// ``replayOutput`` for this module's printer, which takes precedence: it gets each
+  /// step's diff as one diff block (see `OutputLine+DiffBlock.swift`).
+  var replayOutputBlocks: (([OutputLine]) -> Void)?
   /// Whether a replay stops at the first command that fails (`--bail`).
   public var bailsOnError = false
+  /// Whether a step's diff is split into lines as it is emitted rather than kept as one diff
+  /// block (see `OutputLine+DiffBlock.swift`) until the output leaves the session.
+  var splitsDiffBlocks = false
 
   /// A session on `feature`, on virtual time or live; `wake` is called from any thread when a
   /// live store has work for ``pump()``.
@@ -164,7 +170,6 @@ public final class ShellSession<State, Action: Codable> {
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
       lines.append(OutputLine("  (\(String(format: "%.3f", elapsed)) ms)", .note, isVolatile: true))
     }
-    result.lines = lines
     return finish(
       line: line, command: command, lines: lines, error: nil, result: result,
       echoStreamed: echoStreamed)
@@ -175,14 +180,14 @@ public final class ShellSession<State, Action: Codable> {
     result: CommandResult = CommandResult(), echoStreamed: Bool = false
   ) -> CommandResult {
     var result = result
-    result.lines = lines
+    result.output = lines
     if let error {
       result.error = error
-      result.lines = [OutputLine("error: \(error.message)", .error)]
+      result.output = [OutputLine("error: \(error.message)", .error)]
     }
     if replayDepth == 0 { result.streamedLineCount = error == nil ? streamedLineCount : 0 }
     if settings.echo || echoStreamed {
-      result.lines.insert(OutputLine("> \(line)", .note, isVolatile: true), at: 0)
+      result.output.insert(OutputLine("> \(line)", .note, isVolatile: true), at: 0)
       if echoStreamed { result.streamedLineCount += 1 }
     }
     if command?.isRecorded ?? true {
@@ -195,11 +200,11 @@ public final class ShellSession<State, Action: Codable> {
         } catch {
           // The file keeps the steps before; the session goes on without recording.
           self.recorder = nil
-          result.lines.append(OutputLine("error: \(error.message)", .error))
+          result.output.append(OutputLine("error: \(error.message)", .error))
           if result.error == nil { result.error = error }
         }
       } else {
-        transcript.append(command: command, output: result.lines)
+        transcript.append(command: command, output: result.output)
       }
     }
     return result
@@ -217,7 +222,7 @@ public final class ShellSession<State, Action: Codable> {
       runningEffectTasks {}
     }
     defer { asyncLines = [] }
-    return asyncLines
+    return asyncLines.splittingBlocks
   }
 
   /// Adds lines to the running command's output, or to the asynchronous output between
@@ -230,6 +235,7 @@ public final class ShellSession<State, Action: Codable> {
       return
     }
     if replayDepth == 0, let streamOutput {
+      let lines = lines.splittingBlocks
       streamOutput(lines)
       streamedLineCount += lines.count
     }
@@ -241,14 +247,22 @@ public final class ShellSession<State, Action: Codable> {
   /// action and diff lines go into the output with no array of their own).
   func emit(_ build: (inout [OutputLine]) -> Void) {
     guard !isSilent else { return }
-    guard output != nil else { return build(&asyncLines) }
+    guard output != nil else { return append(build, to: &asyncLines) }
     let start = output!.count
-    build(&output!)
+    append(build, to: &output!)
     if let streamOutput, replayDepth == 0 {
-      let added = Array(output![start...])
+      let added = output![start...].splittingBlocks
       streamOutput(added)
       streamedLineCount += added.count
     }
+  }
+
+  /// Appends the lines `build` appends to `lines`, their diff blocks split with
+  /// ``splitsDiffBlocks``.
+  private func append(_ build: (inout [OutputLine]) -> Void, to lines: inout [OutputLine]) {
+    let start = lines.count
+    build(&lines)
+    if splitsDiffBlocks { lines.replaceSubrange(start..., with: lines[start...].splittingBlocks) }
   }
 }
 

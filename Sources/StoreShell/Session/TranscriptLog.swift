@@ -40,51 +40,54 @@ final class TranscriptLog {
   }
 
   /// Appends the entry of `command` with what it printed, `output`'s recorded lines (as
-  /// ``CommandResult/recordedText``), written from the lines as they are: no entry, no arrays.
+  /// ``CommandResult/recordedText``), written from the lines as they are: no entry, no arrays,
+  /// a diff block's lines written from its one text.
   func append(command: String, output: [OutputLine]) {
     guard file != nil, !keepsRecent else {
       return append(
         ScriptEntry(command: command, expected: CommandResult.recordedText(of: output)))
     }
     count += 1
-    write(command: command, expected: output.lazy.filter { !$0.isVolatile }.map(\.text))
+    add(Self.bytes(command: command, output: output))
   }
 
   /// The entry as `Script.text` writes it, appended as bytes (no intermediate strings).
-  private func write(command: String, expected: some Collection<String>) {
-    pending.append(contentsOf: Self.bytes(command: command, expected: expected))
+  private func write(command: String, expected: [String]) {
+    add(Self.bytes(command: command, output: expected.map { OutputLine($0) }))
+  }
+
+  private func add(_ bytes: [UInt8]) {
+    pending.append(contentsOf: bytes)
     if pending.count >= 1 << 16 { flush() }
   }
 
-  /// The bytes of an entry, made in one buffer of the size counted first: one copy of each
-  /// line's UTF-8 (appending to `pending` byte run by byte run cost ~260 instructions a line).
-  private static func bytes(command: String, expected: some Collection<String>) -> [UInt8] {
+  /// The bytes of an entry, the recorded lines of `output`, made in one buffer of the size
+  /// counted first: one copy of each line's UTF-8 (appending to `pending` byte run by byte run
+  /// cost ~260 instructions a line).
+  private static func bytes(command: String, output: [OutputLine]) -> [UInt8] {
     var size = command.utf8.count + 1
-    for line in expected { size += line.utf8.count + 3 }
-    return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      var at = copy(command, to: buffer, at: 0)
-      buffer[at] = UInt8(ascii: "\n")
-      at += 1
-      for line in expected {
-        buffer[at] = UInt8(ascii: " ")
-        buffer[at + 1] = UInt8(ascii: " ")
-        at = copy(line, to: buffer, at: at + 2)
-        buffer[at] = UInt8(ascii: "\n")
-        at += 1
-      }
-      count = at
+    for line in output where !line.isVolatile {
+      // A block's lines are indented twice (the entry's and the diff's); its LFs separate them.
+      size += line.text.utf8.count + (line.blockLineCount == 0 ? 3 : 4 * line.lineCount + 1)
     }
-  }
-
-  /// Copies the UTF-8 of `text` into `buffer` at `start`; returns where it ends.
-  private static func copy(
-    _ text: String, to buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int
-  ) -> Int {
-    var text = text
-    return text.withUTF8 { utf8 in
-      guard let source = utf8.baseAddress else { return start }
-      (buffer.baseAddress! + start).initialize(from: source, count: utf8.count)
-      return start + utf8.count
+    return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      var writer = ByteWriter(buffer)
+      writer.write(command)
+      writer.write(byte: UInt8(ascii: "\n"))
+      for line in output where !line.isVolatile {
+        guard line.blockLineCount != 0 else {
+          writer.write(byte: UInt8(ascii: " "), count: 2)
+          writer.write(line.text)
+          writer.write(byte: UInt8(ascii: "\n"))
+          continue
+        }
+        line.forEachBlockLine { bytes in
+          writer.write(byte: UInt8(ascii: " "), count: 4)
+          writer.write(bytes)
+          writer.write(byte: UInt8(ascii: "\n"))
+        }
+      }
+      count = writer.count
     }
   }
 

@@ -1,0 +1,96 @@
+import Foundation
+
+// A step's state diff (~20 lines) goes through the session's output, the transcript and the
+// printer as one `OutputLine`, a diff block holding custom-dump's text as it came (one string),
+// rather than as a string a line: each line of it is indented and given its role only where
+// it is written. Blocks never leave this module: `CommandResult.lines`, the session's
+// `streamOutput`, `replayOutput` and `pump()` hand out their lines one per element
+// (`splittingBlocks`), as a block's lines were before.
+
+extension OutputLine {
+  /// The lines of the diff `text` (LF-separated, unindented) as one block; `nil` when the text
+  /// holds a CR, which could join a CRLF into one Character: such a text is split into lines
+  /// by Characters instead.
+  init?(diffBlock text: String) {
+    var text = text
+    text.makeContiguousUTF8()
+    let count = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard let base = bytes.baseAddress else { return 1 }
+      guard memchr(base, 0x0D, bytes.count) == nil else { return nil }
+      var count = 1
+      var searched = base
+      while let newline = memchr(searched, 0x0A, bytes.count - (searched - base)) {
+        count += 1
+        searched = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self)) + 1
+      }
+      return count
+    }
+    guard let count = count ?? nil, count <= Int32.max else { return nil }
+    self.init(text)
+    blockLineCount = Int32(count)
+  }
+
+  /// How many lines this stands for: a block's count, or 1.
+  var lineCount: Int { blockLineCount == 0 ? 1 : Int(blockLineCount) }
+
+  /// Calls `body` with the bytes of each line of a block's text, without its LF.
+  func forEachBlockLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    var text = text
+    text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return body(bytes) }
+      var start = 0
+      while true {
+        var end = bytes.count
+        if let newline = memchr(base + start, 0x0A, bytes.count - start) {
+          end = UnsafeRawPointer(newline) - UnsafeRawPointer(base)
+        }
+        body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        guard end < bytes.count else { break }
+        start = end + 1
+      }
+    }
+  }
+
+  /// A block's lines as ``write(to:colored:)`` writes each line: indented by two spaces, in
+  /// the colour of its role.
+  func writeBlock(to output: inout ByteWriter, colored: Bool) {
+    var first = true
+    forEachBlockLine { bytes in
+      if !first { output.write(byte: UInt8(ascii: "\n")) }
+      first = false
+      let start = colored ? Self.colorStart(of: StateDiffRenderer.role(ofLine: bytes)) : nil
+      if let start { output.write(start) }
+      output.write(byte: UInt8(ascii: " "), count: 2)
+      output.write(bytes)
+      if start != nil { output.write(Self.colorEnd) }
+    }
+  }
+}
+
+extension Collection where Element == OutputLine {
+  /// The lines with each diff block split into its lines, one per element, as the public API
+  /// gives them.
+  var splittingBlocks: [OutputLine] {
+    guard contains(where: { $0.blockLineCount != 0 }) else { return Array(self) }
+    var lines: [OutputLine] = []
+    lines.reserveCapacity(lineCount)
+    for line in self {
+      guard line.blockLineCount != 0 else {
+        lines.append(line)
+        continue
+      }
+      line.forEachBlockLine { bytes in
+        let text = String(unsafeUninitializedCapacity: bytes.count + 2) { buffer -> Int in
+          buffer[0] = UInt8(ascii: " ")
+          buffer[1] = UInt8(ascii: " ")
+          return buffer[2...].initialize(fromContentsOf: bytes)
+        }
+        lines.append(OutputLine(text, StateDiffRenderer.role(ofLine: bytes)))
+      }
+    }
+    return lines
+  }
+
+  /// How many lines these stand for, diff blocks split.
+  var lineCount: Int { reduce(0) { $0 + $1.lineCount } }
+}
