@@ -114,17 +114,31 @@ struct EnumCases: @unchecked Sendable {
 
   @usableFromInline static let word = MemoryLayout<UnsafeRawPointer>.size
 
+  /// Stands in for the witnesses of a case path no extractor learns for (never called: nothing
+  /// is learned for it).
+  @usableFromInline
+  static let unlearnable = EnumCases(
+    metadata: UnsafeRawPointer(bitPattern: 1)!, getTag: { _, _ in 0 }, project: { _, _ in },
+    inject: { _, _, _ in })
+
+  private init(metadata: UnsafeRawPointer, getTag: GetTag, project: Project, inject: Inject) {
+    self.metadata = metadata
+    self.getTag = getTag
+    self.project = project
+    self.inject = inject
+  }
+
   /// The case tag of `value`, a value of this enum.
   @inlinable
   func tag<Root>(of value: Root) -> UInt32 {
-    withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
+    _withUnprotectedUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
   }
 
   /// A copy of the payload of `value`, whose case (`tag`) stores a `Value` inline.
   @inlinable
   func payload<Root, Value>(of value: Root, tag: UInt32, as _: Value.Type) -> Value {
     var value = value
-    return withUnsafeMutableBytes(of: &value) { bytes in
+    return _withUnprotectedUnsafeMutableBytes(of: &value) { bytes in
       let address = bytes.baseAddress!
       project(address, metadata)
       defer { inject(address, tag, metadata) }
@@ -168,7 +182,7 @@ struct EnumCases: @unchecked Sendable {
   /// A copy of the payload of `value`, stored as is at its start.
   @inlinable @inline(__always)
   static func payloadAsIs<Root, Value>(of value: Root, as _: Value.Type) -> Value {
-    withUnsafeBytes(of: value) { $0.load(as: Value.self) }
+    _withUnprotectedUnsafeBytes(of: value) { $0.load(as: Value.self) }
   }
 
   /// Whether case `tag` stores its payload inline (not `indirect`), as a `Value`.

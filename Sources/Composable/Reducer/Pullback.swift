@@ -12,7 +12,9 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   /// The case the case path extracts, once learned, when `/` built it (`KnownCasePaths`); a
   /// case learned by nothing otherwise, so that `toLocalAction` extracts.
   @usableFromInline let learned: LearnedCase
-  @usableFromInline let cases: EnumCases?
+  /// The action enum's witnesses, read only once `learned` knows a case (not optional: an
+  /// unwrapped copy of the struct loaded all four words on every action).
+  @usableFromInline let cases: EnumCases
 
   @inlinable
   init(
@@ -28,7 +30,7 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
     self.toLocalEnvironment = toLocalEnvironment
     let extractor = KnownCasePaths.extractor(of: toLocalAction)
     self.learned = extractor?.learned ?? LearnedCase()
-    self.cases = extractor?.cases
+    self.cases = extractor?.cases ?? .unlearnable
   }
 
   /// The child's action in `globalAction`: by the learned case's tag when it is known, by
@@ -36,8 +38,18 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   @inlinable @inline(__always)
   func extract(from globalAction: GlobalAction) -> Action? {
     let known = learned.known
-    guard known != 0, let cases else { return toLocalAction.extract(from: globalAction) }
-    return cases.extract(from: globalAction, known: known, as: Action.self) {
+    guard known != 0 else { return toLocalAction.extract(from: globalAction) }
+    guard cases.tag(of: globalAction) == LearnedCase.tag(known) else { return nil }
+    // The usual payload inline; the others out of line, so that the witnesses they need are
+    // not loaded (and kept across the tag's call) for every action.
+    guard LearnedCase.isStoredAsIs(known) else { return copyPayload(of: globalAction, known) }
+    return EnumCases.payloadAsIs(of: globalAction, as: Action.self)
+  }
+
+  /// The payload of `globalAction`, of the learned case, when it is not stored as is.
+  @inlinable @inline(never)
+  func copyPayload(of globalAction: GlobalAction, _ known: UInt64) -> Action? {
+    cases.extract(from: globalAction, known: known, as: Action.self) {
       toLocalAction.extract(from: $0)
     }
   }
@@ -54,6 +66,13 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
     }
     // Checked before mapping: `.map` would allocate the embedding closure first.
     guard !effect.isNone else { return .none }
-    return effect.map(toLocalAction.embed)
+    return embed(effect)
+  }
+
+  /// The child's effect, its actions embedded in the parent's (out of line: most actions
+  /// return `.none`, and the mapping's registers would be saved on every one).
+  @inlinable @inline(never)
+  func embed(_ effect: Effect<Action, Never>) -> Effect<GlobalAction, Never> {
+    effect.map(toLocalAction.embed)
   }
 }
