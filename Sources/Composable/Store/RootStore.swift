@@ -74,9 +74,25 @@ final class RootStore<State, Action> {
       return StoreTask(started: nil)
     }
     isSending = true
+    let effect = reducer(&state, action)
+    // The usual send ends here: no effect, nobody to tell, nothing buffered. The rest is out
+    // of line, so that what it needs is not kept across the reducer's call on every send.
+    guard effect.isNone, actionObservers.isEmpty, buffer.isEmpty, observers.isEmpty else {
+      return finishSend(action, origin: origin, effect: effect)
+    }
+    isSending = false
+    return StoreTask(started: nil)
+  }
+
+  /// The rest of a send whose action was reduced to `effect`: tells the action observers,
+  /// starts the effect, reduces what was buffered meanwhile and notifies the observers.
+  @inlinable @inline(never)
+  func finishSend(_ action: Action, origin: EffectRecord?, effect: Effect<Action, Never>)
+    -> StoreTask
+  {
     defer { isSending = false }
     var started: [EffectRecord]? = nil
-    reduce(action, origin: origin, into: &started, reducer: reducer)
+    didReduce(action, origin: origin, effect: effect, into: &started)
     if !buffer.isEmpty || !observers.isEmpty {
       reduceBuffered(into: &started)
       notifyObservers()
@@ -88,16 +104,15 @@ final class RootStore<State, Action> {
   /// Runs the reducer on one action, tells the action observers, and starts its effect.
   @inlinable
   func reduce(_ action: Action, origin: EffectRecord?, into started: inout [EffectRecord]?) {
-    reduce(action, origin: origin, into: &started, reducer: reducer)
+    didReduce(action, origin: origin, effect: reducer(&state, action), into: &started)
   }
 
-  /// ``reduce(_:origin:into:)`` with the store's reducer passed in.
-  @inlinable @inline(__always)
-  func reduce(
-    _ action: Action, origin: EffectRecord?, into started: inout [EffectRecord]?,
-    reducer: (inout State, Action) -> Effect<Action, Never>
+  /// After the reducer ran on `action`: tells the action observers and starts its effect.
+  @inlinable
+  func didReduce(
+    _ action: Action, origin: EffectRecord?, effect: Effect<Action, Never>,
+    into started: inout [EffectRecord]?
   ) {
-    let effect = reducer(&state, action)
     if !actionObservers.isEmpty {
       for observer in actionObservers { observer.body(action, origin) }
     }
