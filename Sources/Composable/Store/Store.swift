@@ -18,6 +18,9 @@ public final class Store<State, Action> {
   /// The running effects of the root store: in flight, cancellation, the inbox.
   public let effects: EffectContext
   @usableFromInline let retained: AnyObject
+  /// The root store behind a store made by `init` (`nil` for scoped stores): its scopes send
+  /// into it directly (see ``scope(state:action:)``).
+  @usableFromInline let root: RootStore<State, Action>?
   /// Whether the store belongs to the main thread (its inbox is the main queue's).
   @usableFromInline let belongsToMainThread: Bool
   /// The main thread's id, as known when the store was created (0 if not known then).
@@ -62,6 +65,7 @@ public final class Store<State, Action> {
     self.replace = { root.replaceState($0) }
     self.effects = root.context
     self.retained = root
+    self.root = root
     self.belongsToMainThread = inbox.isMainQueue
     if belongsToMainThread && !MainThreadCheck.isOnMain { MainThreadCheck.report(.initialized) }
     self.mainThreadID = MainThreadCheck.knownMainThreadID
@@ -87,6 +91,7 @@ public final class Store<State, Action> {
     self.replace = nil
     self.effects = effects
     self.retained = retained
+    self.root = nil
   }
 
   /// The current state.
@@ -99,7 +104,11 @@ public final class Store<State, Action> {
     if belongsToMainThread && !MainThreadCheck.isOnMain(known: mainThreadID) {
       MainThreadCheck.report(.sent(action))
     }
-    return sendAction(action)
+    let task = sendAction(action)
+    // A send that started nothing returns a task known here to hold nothing: a caller that
+    // discards it then has nothing to release.
+    guard task.started != nil else { return StoreTask(started: nil) }
+    return task
   }
 
   /// A store for a child feature: its state is `toLocalState` of this one's, its actions are
@@ -112,10 +121,18 @@ public final class Store<State, Action> {
   ) -> Store<LocalState, LocalAction> {
     if belongsToMainThread && !MainThreadCheck.isOnMain { MainThreadCheck.report(.scoped) }
     let readState = self.readState
-    let sendAction = self.sendAction
+    let send: (LocalAction) -> StoreTask
+    if let root {
+      // A scope of the root sends into it here, not through the root store's send closure
+      // (one closure call fewer a send).
+      send = { root.send(fromLocalAction($0), origin: nil, reducer: root.reducer) }
+    } else {
+      let sendAction = self.sendAction
+      send = { sendAction(fromLocalAction($0)) }
+    }
     return Store<LocalState, LocalAction>(
       readState: { toLocalState(readState()) },
-      sendAction: { sendAction(fromLocalAction($0)) },
+      sendAction: send,
       observeChanges: observeChanges,
       observeReduced: observeReduced,
       effects: effects,
