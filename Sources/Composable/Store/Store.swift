@@ -23,7 +23,9 @@ public final class Store<State, Action> {
   @usableFromInline let root: RootStore<State, Action>?
   /// Whether the store belongs to the main thread (its inbox is the main queue's).
   @usableFromInline let belongsToMainThread: Bool
-  /// The main thread's id, as known when the store was created (0 if not known then).
+  /// What `send` compares the calling thread's id with: for a store of the main thread, the
+  /// main thread's id as known when the store was created (`UInt.max`, no thread's, if not known
+  /// then); 0 for other stores, which `send` does not check (one test a send, not two).
   @usableFromInline let mainThreadID: UInt
 
   /// A store running `reducer` with `environment`, starting from `initialState`.
@@ -68,7 +70,8 @@ public final class Store<State, Action> {
     self.root = root
     self.belongsToMainThread = inbox.isMainQueue
     if belongsToMainThread && !MainThreadCheck.isOnMain { MainThreadCheck.report(.initialized) }
-    self.mainThreadID = MainThreadCheck.knownMainThreadID
+    let known = MainThreadCheck.knownMainThreadID
+    self.mainThreadID = !belongsToMainThread ? 0 : known != 0 ? known : .max
   }
 
   @usableFromInline
@@ -101,7 +104,7 @@ public final class Store<State, Action> {
   /// tracks those effects.
   @inlinable @discardableResult
   public func send(_ action: Action) -> StoreTask {
-    if belongsToMainThread && !MainThreadCheck.isOnMain(known: mainThreadID) {
+    if mainThreadID != 0 && !MainThreadCheck.isOnMain(known: mainThreadID) {
       MainThreadCheck.report(.sent(action))
     }
     let task = sendAction(action)
