@@ -60,11 +60,17 @@ final class LearnedCase: Sendable {
   /// Before the case is learned: the tags (below 64) of values it was found not to be, a bit
   /// each.
   @usableFromInline let missed = Atomic<UInt64>(0)
+  /// The learned case's tag when its payload is read in place, else `UInt32.max` (no case's):
+  /// what a pullback compares an action's tag with, one test for the usual action.
+  @usableFromInline let storedAsIsTag = Atomic<UInt32>(.max)
 
   @usableFromInline init() {}
 
   /// What was learned so far (see above).
   @inlinable var known: UInt64 { word.load(ordering: .relaxed) }
+
+  /// The learned case's tag if its payload is read in place, else `UInt32.max`.
+  @inlinable var asIsTag: UInt32 { storedAsIsTag.load(ordering: .relaxed) }
 
   @inlinable static func tag(_ word: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: word >> 32) }
   @inlinable static func isInline(_ word: UInt64) -> Bool { word & 2 != 0 }
@@ -77,6 +83,7 @@ final class LearnedCase: Sendable {
     let inline = cases.holdsInline(tag: tag, payload: Value.self)
     let asIs = inline && cases.isStoredAsIs(root, tag: tag, payload: Value.self)
     word.store(UInt64(tag) << 32 | (asIs ? 4 : 0) | (inline ? 2 : 0) | 1, ordering: .relaxed)
+    if asIs { storedAsIsTag.store(tag, ordering: .relaxed) }
   }
 }
 

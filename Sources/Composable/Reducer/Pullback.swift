@@ -37,13 +37,16 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   /// the case path otherwise (which, for a case path of `/`, learns it).
   @inlinable @inline(__always)
   func extract(from globalAction: GlobalAction) -> Action? {
+    let tag = cases.tag(of: globalAction)
+    // The usual action: of the learned case, its payload read in place.
+    if tag == learned.asIsTag {
+      return EnumCases.payloadAsIs(of: globalAction, as: Action.self)
+    }
     let known = learned.known
     guard known != 0 else { return toLocalAction.extract(from: globalAction) }
-    guard cases.tag(of: globalAction) == LearnedCase.tag(known) else { return nil }
-    // The usual payload inline; the others out of line, so that the witnesses they need are
-    // not loaded (and kept across the tag's call) for every action.
-    guard LearnedCase.isStoredAsIs(known) else { return copyPayload(of: globalAction, known) }
-    return EnumCases.payloadAsIs(of: globalAction, as: Action.self)
+    guard tag == LearnedCase.tag(known) else { return nil }
+    // Out of line, so that the witnesses it needs are not loaded for every action.
+    return copyPayload(of: globalAction, known)
   }
 
   /// The payload of `globalAction`, of the learned case, when it is not stored as is.
