@@ -14,11 +14,20 @@ final class RootStore<State, Action> {
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action, Never>
   @usableFromInline let context: EffectContext
   /// Actions sent while the store was busy, to reduce once it is done.
-  @usableFromInline @exclusivity(unchecked) var buffer: [PendingAction] = []
+  @usableFromInline @exclusivity(unchecked) var buffer: [PendingAction] = [] {
+    didSet { updateIsQuiet() }
+  }
   @usableFromInline @exclusivity(unchecked) var isSending = false
-  @usableFromInline @exclusivity(unchecked) var observers: [(id: Int, body: () -> Void)] = []
+  @usableFromInline @exclusivity(unchecked) var observers: [(id: Int, body: () -> Void)] = [] {
+    didSet { updateIsQuiet() }
+  }
   @usableFromInline @exclusivity(unchecked)
-  var actionObservers: [(id: Int, body: (Action, EffectRecord?) -> Void)] = []
+  var actionObservers: [(id: Int, body: (Action, EffectRecord?) -> Void)] = [] {
+    didSet { updateIsQuiet() }
+  }
+  /// Nothing buffered and no observer: a send whose reducer returns no effect is then done
+  /// (one test a send instead of three arrays').
+  @usableFromInline @exclusivity(unchecked) var isQuiet = true
   private var nextObserverID = 0
 
   /// An action waiting in ``buffer``, with the effect that delivered it (`nil` when sent).
@@ -77,7 +86,7 @@ final class RootStore<State, Action> {
     let effect = reducer(&state, action)
     // The usual send ends here: no effect, nobody to tell, nothing buffered. The rest is out
     // of line, so that what it needs is not kept across the reducer's call on every send.
-    guard effect.isNone, actionObservers.isEmpty, buffer.isEmpty, observers.isEmpty else {
+    guard effect.isNone, isQuiet else {
       return finishSend(action, origin: origin, effect: effect)
     }
     isSending = false
@@ -151,6 +160,11 @@ final class RootStore<State, Action> {
       reduceBuffered(into: &started)
       notifyObservers()
     }
+  }
+
+  @usableFromInline
+  func updateIsQuiet() {
+    isQuiet = buffer.isEmpty && observers.isEmpty && actionObservers.isEmpty
   }
 
   /// Calls `onChange` after every change, after the observers subscribed before it.
