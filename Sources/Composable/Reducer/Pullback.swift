@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a reducer pulled back along a key path and a case path runs: everything it needs in
 /// one object, so that the reducer's closure captures one reference (a closure capturing each
 /// piece copies them all out of its context on every call).
@@ -15,6 +17,9 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   /// The action enum's witnesses, read only once `learned` knows a case (not optional: an
   /// unwrapped copy of the struct loaded all four words on every action).
   @usableFromInline let cases: EnumCases
+  /// `learned.asIsTag`, copied here (one load an action fewer): when made, and again when an
+  /// action of the learned case takes the slower way.
+  @usableFromInline let asIsTag: Atomic<UInt32>
 
   @inlinable
   init(
@@ -31,6 +36,7 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
     let extractor = KnownCasePaths.extractor(of: toLocalAction)
     self.learned = extractor?.learned ?? LearnedCase()
     self.cases = extractor?.cases ?? .unlearnable
+    self.asIsTag = Atomic(learned.asIsTag)
   }
 
   /// The child's action in `globalAction`: by the learned case's tag when it is known, by
@@ -39,20 +45,25 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   func extract(from globalAction: GlobalAction) -> Action? {
     let tag = cases.tag(of: globalAction)
     // The usual action: of the learned case, its payload read in place.
-    if tag == learned.asIsTag {
+    if tag == asIsTag.load(ordering: .relaxed) {
       return EnumCases.payloadAsIs(of: globalAction, as: Action.self)
     }
     let known = learned.known
-    guard known != 0 else { return toLocalAction.extract(from: globalAction) }
+    guard known != 0 else {
+      defer { asIsTag.store(learned.asIsTag, ordering: .relaxed) }
+      return toLocalAction.extract(from: globalAction)
+    }
     guard tag == LearnedCase.tag(known) else { return nil }
     // Out of line, so that the witnesses it needs are not loaded for every action.
     return copyPayload(of: globalAction, known)
   }
 
-  /// The payload of `globalAction`, of the learned case, when it is not stored as is.
+  /// The payload of `globalAction`, of the learned case, when it is not stored as is (or was
+  /// learned so by another use of the case path since the last look).
   @inlinable @inline(never)
   func copyPayload(of globalAction: GlobalAction, _ known: UInt64) -> Action? {
-    cases.extract(from: globalAction, known: known, as: Action.self) {
+    asIsTag.store(learned.asIsTag, ordering: .relaxed)
+    return cases.extract(from: globalAction, known: known, as: Action.self) {
       toLocalAction.extract(from: $0)
     }
   }
