@@ -69,7 +69,7 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   }
 
   /// Runs the child on its state, in place, for the child's actions; embeds its effect's.
-  @inlinable @inline(__always)
+  @inlinable @inline(never)
   func reduce(
     _ globalState: inout GlobalState, _ globalAction: GlobalAction,
     _ globalEnvironment: GlobalEnvironment
