@@ -75,18 +75,23 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
     _ globalEnvironment: GlobalEnvironment
   ) -> Effect<GlobalAction, Never> {
     guard let action = extract(from: globalAction) else { return .none }
-    let effect = modify(&globalState, at: toLocalState, offset: offset) {
-      child.run(&$0, action, toLocalEnvironment(globalEnvironment))
+    // Before the state's access, as an argument is evaluated before an `inout` access begins
+    // (and the child's closure is then loaded after the call, not kept across it).
+    let environment = toLocalEnvironment(globalEnvironment)
+    return modify(&globalState, at: toLocalState, offset: offset) {
+      let effect = child.run(&$0, action, environment)
+      // Checked before mapping (`.map` would allocate the embedding closure first), here in
+      // each way to the state, so that the usual `.none` keeps nothing aside.
+      return effect.isNone ? .none : embed(effect)
     }
-    // Checked before mapping: `.map` would allocate the embedding closure first.
-    guard !effect.isNone else { return .none }
-    return embed(effect)
   }
 
   /// The child's effect, its actions embedded in the parent's (out of line: most actions
-  /// return `.none`, and the mapping's registers would be saved on every one).
-  @inlinable @inline(never)
-  func embed(_ effect: Effect<Action, Never>) -> Effect<GlobalAction, Never> {
+  /// return `.none`, and the mapping's registers would be saved on every one). It takes the
+  /// effect over (kept so by the `_semantics`): borrowed, the caller would keep it to release
+  /// after the call, in registers it then saves on every action.
+  @inlinable @inline(never) @_semantics("optimize.sil.specialize.owned2guarantee.never")
+  func embed(_ effect: consuming Effect<Action, Never>) -> Effect<GlobalAction, Never> {
     effect.map(toLocalAction.embed)
   }
 }
