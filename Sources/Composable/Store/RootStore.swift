@@ -78,10 +78,7 @@ final class RootStore<State, Action> {
     _ action: Action, origin: EffectRecord?,
     reducer: (inout State, Action) -> Effect<Action, Never>
   ) -> StoreTask {
-    guard !isSending else {
-      buffer.append(PendingAction(action: action, origin: origin))
-      return StoreTask(started: nil)
-    }
+    guard !isSending else { return keepForLater(action, origin: origin) }
     isSending = true
     let effect = reducer(&state, action)
     // The usual send ends here: no effect, nobody to tell, nothing buffered. The rest is out
@@ -93,12 +90,21 @@ final class RootStore<State, Action> {
     return StoreTask(started: nil)
   }
 
-  /// The rest of a send whose action was reduced to `effect`: tells the action observers,
-  /// starts the effect, reduces what was buffered meanwhile and notifies the observers.
+  /// Keeps an action sent while the store is busy, to reduce once it is done (out of line:
+  /// the array's growth would have every send save the registers it uses).
   @inlinable @inline(never)
-  func finishSend(_ action: Action, origin: EffectRecord?, effect: Effect<Action, Never>)
-    -> StoreTask
-  {
+  func keepForLater(_ action: Action, origin: EffectRecord?) -> StoreTask {
+    buffer.append(PendingAction(action: action, origin: origin))
+    return StoreTask(started: nil)
+  }
+
+  /// The rest of a send whose action was reduced to `effect`: tells the action observers,
+  /// starts the effect, reduces what was buffered meanwhile and notifies the observers. It
+  /// takes the effect over (kept so by the `_semantics`), so the send keeps nothing aside.
+  @inlinable @inline(never) @_semantics("optimize.sil.specialize.owned2guarantee.never")
+  func finishSend(
+    _ action: Action, origin: EffectRecord?, effect: consuming Effect<Action, Never>
+  ) -> StoreTask {
     defer { isSending = false }
     var started: [EffectRecord]? = nil
     didReduce(action, origin: origin, effect: effect, into: &started)
