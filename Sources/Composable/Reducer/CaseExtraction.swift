@@ -136,6 +136,9 @@ struct EnumCases: @unchecked Sendable {
   }
 
   /// The case tag of `value`, a value of this enum.
+  ///
+  /// The pointers to copies made here are `_withUnprotected…`: the witnesses only read and
+  /// write within the value, and a protected pointer sets up a stack guard on every action.
   @inlinable
   func tag<Root>(of value: Root) -> UInt32 {
     _withUnprotectedUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }

@@ -126,8 +126,9 @@ public final class Store<State, Action> {
     let readState = self.readState
     let send: (LocalAction) -> StoreTask
     if let root {
-      // A scope of the root sends into it here, not through the root store's send closure
-      // (one closure call fewer a send).
+      // A scope of the root runs the root's send here, calling the reducer through the closure
+      // that binds its environment, instead of calling the root store's send closure (a few
+      // instructions fewer a send: that closure's frame and forwarding).
       send = { root.send(fromLocalAction($0), origin: nil, reducer: root.reducer) }
     } else {
       let sendAction = self.sendAction
