@@ -122,6 +122,24 @@ final class PullbackExtractionTests: XCTestCase {
     XCTAssertEqual(state.actions, [.up, .to(3)])
   }
 
+  func testACasePathLearnedByAnotherUseServesPullbacksMadeBeforeAndAfter() {
+    // The pullback made first has not seen the case learned (by the case path itself, then by
+    // another pullback); the one made last starts from what was learned.
+    let path = /Screen.second
+    let before = recorder().pullback(state: \Seen<Step>.self, action: path, environment: { $0 })
+    XCTAssertEqual(path.extract(from: .second(.up)), .up)
+    let sibling = recorder().pullback(state: \Seen<Step>.self, action: path, environment: { $0 })
+    let after = recorder().pullback(state: \Seen<Step>.self, action: path, environment: { $0 })
+    var (first, second, third) = (Seen<Step>(), Seen<Step>(), Seen<Step>())
+    let actions: [Screen] = [.second(.to(1)), .first(.up), .other, .second(.down), .second(.to(2))]
+    for action in actions {
+      _ = sibling(&second, action, ())
+      _ = before(&first, action, ())
+      _ = after(&third, action, ())
+    }
+    for seen in [first, second, third] { XCTAssertEqual(seen.actions, [.to(1), .down, .to(2)]) }
+  }
+
   func testCasePathsOfTheSameTypesBuiltOneAfterAnotherAreNotConfused() {
     // `/Screen.first` and `/Screen.second` share their closures' code: only their contexts
     // tell them apart, and a context's address is reused once the one before is freed.

@@ -69,11 +69,17 @@ final class LearnedCase: Sendable {
   /// Before the case is learned: the tags (below 64) of values it was found not to be, a bit
   /// each.
   @usableFromInline let missed = Atomic<UInt64>(0)
+  /// The learned case's tag when its payload is read in place, else `UInt32.max` (no case's):
+  /// what a pullback compares an action's tag with, one test for the usual action.
+  @usableFromInline let storedAsIsTag = Atomic<UInt32>(.max)
 
   @usableFromInline init() {}
 
   /// What was learned so far (see above).
   @inlinable var known: UInt64 { word.load(ordering: .relaxed) }
+
+  /// The learned case's tag if its payload is read in place, else `UInt32.max`.
+  @inlinable var asIsTag: UInt32 { storedAsIsTag.load(ordering: .relaxed) }
 
   @inlinable static func tag(_ word: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: word >> 32) }
   @inlinable static func isInline(_ word: UInt64) -> Bool { word & 2 != 0 }
@@ -86,6 +92,7 @@ final class LearnedCase: Sendable {
     let inline = cases.holdsInline(tag: tag, payload: Value.self)
     let asIs = inline && cases.isStoredAsIs(root, tag: tag, payload: Value.self)
     word.store(UInt64(tag) << 32 | (asIs ? 4 : 0) | (inline ? 2 : 0) | 1, ordering: .relaxed)
+    if asIs { storedAsIsTag.store(tag, ordering: .relaxed) }
   }
 }
 
@@ -123,17 +130,34 @@ struct EnumCases: @unchecked Sendable {
 
   @usableFromInline static let word = MemoryLayout<UnsafeRawPointer>.size
 
+  /// Stands in for the witnesses of a case path no extractor learns for (never called: nothing
+  /// is learned for it).
+  @usableFromInline
+  static let unlearnable = EnumCases(
+    metadata: UnsafeRawPointer(bitPattern: 1)!, getTag: { _, _ in 0 }, project: { _, _ in },
+    inject: { _, _, _ in })
+
+  private init(metadata: UnsafeRawPointer, getTag: GetTag, project: Project, inject: Inject) {
+    self.metadata = metadata
+    self.getTag = getTag
+    self.project = project
+    self.inject = inject
+  }
+
   /// The case tag of `value`, a value of this enum.
+  ///
+  /// The pointers to copies made here are `_withUnprotected…`: the witnesses only read and
+  /// write within the value, and a protected pointer sets up a stack guard on every action.
   @inlinable
   func tag<Root>(of value: Root) -> UInt32 {
-    withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
+    _withUnprotectedUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), metadata) }
   }
 
   /// A copy of the payload of `value`, whose case (`tag`) stores a `Value` inline.
   @inlinable
   func payload<Root, Value>(of value: Root, tag: UInt32, as _: Value.Type) -> Value {
     var value = value
-    return withUnsafeMutableBytes(of: &value) { bytes in
+    return _withUnprotectedUnsafeMutableBytes(of: &value) { bytes in
       let address = bytes.baseAddress!
       project(address, metadata)
       defer { inject(address, tag, metadata) }
@@ -177,7 +201,7 @@ struct EnumCases: @unchecked Sendable {
   /// A copy of the payload of `value`, stored as is at its start.
   @inlinable @inline(__always)
   static func payloadAsIs<Root, Value>(of value: Root, as _: Value.Type) -> Value {
-    withUnsafeBytes(of: value) { $0.load(as: Value.self) }
+    _withUnprotectedUnsafeBytes(of: value) { $0.load(as: Value.self) }
   }
 
   /// Whether case `tag` stores its payload inline (not `indirect`), as a `Value`.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What a reducer pulled back along a key path and a case path runs: everything it needs in
 /// one object, so that the reducer's closure captures one reference (a closure capturing each
 /// piece copies them all out of its context on every call).
@@ -12,7 +14,12 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   /// The case the case path extracts, once learned, when `/` built it (`KnownCasePaths`); a
   /// case learned by nothing otherwise, so that `toLocalAction` extracts.
   @usableFromInline let learned: LearnedCase
-  @usableFromInline let cases: EnumCases?
+  /// The action enum's witnesses, read only once `learned` knows a case (not optional: an
+  /// unwrapped copy of the struct loaded all four words on every action).
+  @usableFromInline let cases: EnumCases
+  /// `learned.asIsTag`, copied here (one load an action fewer): when made, and again when an
+  /// action of the learned case takes the slower way.
+  @usableFromInline let asIsTag: Atomic<UInt32>
 
   @inlinable
   init(
@@ -28,32 +35,63 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
     self.toLocalEnvironment = toLocalEnvironment
     let extractor = KnownCasePaths.extractor(of: toLocalAction)
     self.learned = extractor?.learned ?? LearnedCase()
-    self.cases = extractor?.cases
+    self.cases = extractor?.cases ?? .unlearnable
+    self.asIsTag = Atomic(learned.asIsTag)
   }
 
   /// The child's action in `globalAction`: by the learned case's tag when it is known, by
   /// the case path otherwise (which, for a case path of `/`, learns it).
   @inlinable @inline(__always)
   func extract(from globalAction: GlobalAction) -> Action? {
+    let tag = cases.tag(of: globalAction)
+    // The usual action: of the learned case, its payload read in place.
+    if tag == asIsTag.load(ordering: .relaxed) {
+      return EnumCases.payloadAsIs(of: globalAction, as: Action.self)
+    }
     let known = learned.known
-    guard known != 0, let cases else { return toLocalAction.extract(from: globalAction) }
+    guard known != 0 else {
+      defer { asIsTag.store(learned.asIsTag, ordering: .relaxed) }
+      return toLocalAction.extract(from: globalAction)
+    }
+    guard tag == LearnedCase.tag(known) else { return nil }
+    // Out of line, so that the witnesses it needs are not loaded for every action.
+    return copyPayload(of: globalAction, known)
+  }
+
+  /// The payload of `globalAction`, of the learned case, when it is not stored as is (or was
+  /// learned so by another use of the case path since the last look).
+  @inlinable @inline(never)
+  func copyPayload(of globalAction: GlobalAction, _ known: UInt64) -> Action? {
+    asIsTag.store(learned.asIsTag, ordering: .relaxed)
     return cases.extract(from: globalAction, known: known, as: Action.self) {
       toLocalAction.extract(from: $0)
     }
   }
 
   /// Runs the child on its state, in place, for the child's actions; embeds its effect's.
-  @inlinable @inline(__always)
+  @inlinable @inline(never)
   func reduce(
     _ globalState: inout GlobalState, _ globalAction: GlobalAction,
     _ globalEnvironment: GlobalEnvironment
   ) -> Effect<GlobalAction, Never> {
     guard let action = extract(from: globalAction) else { return .none }
-    let effect = modify(&globalState, at: toLocalState, offset: offset) {
-      child.run(&$0, action, toLocalEnvironment(globalEnvironment))
+    // Before the state's access, as an argument is evaluated before an `inout` access begins
+    // (and the child's closure is then loaded after the call, not kept across it).
+    let environment = toLocalEnvironment(globalEnvironment)
+    return modify(&globalState, at: toLocalState, offset: offset) {
+      let effect = child.run(&$0, action, environment)
+      // Checked before mapping (`.map` would allocate the embedding closure first), here in
+      // each way to the state, so that the usual `.none` keeps nothing aside.
+      return effect.isNone ? .none : embed(effect)
     }
-    // Checked before mapping: `.map` would allocate the embedding closure first.
-    guard !effect.isNone else { return .none }
-    return effect.map(toLocalAction.embed)
+  }
+
+  /// The child's effect, its actions embedded in the parent's (out of line: most actions
+  /// return `.none`, and the mapping's registers would be saved on every one). It takes the
+  /// effect over (kept so by the `_semantics`): borrowed, the caller would keep it to release
+  /// after the call, in registers it then saves on every action.
+  @inlinable @inline(never) @_semantics("optimize.sil.specialize.owned2guarantee.never")
+  func embed(_ effect: consuming Effect<Action, Never>) -> Effect<GlobalAction, Never> {
+    effect.map(toLocalAction.embed)
   }
 }

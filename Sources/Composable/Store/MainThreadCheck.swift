@@ -36,14 +36,15 @@ enum MainThreadCheck {
   }
 
   /// ``isOnMain``, answered inline when the calling thread is `known`, the main thread's id
-  /// that a store remembered when it was created (``knownMainThreadID``): a store's `send`
-  /// checks this way, without a call when used on the main thread as it should be.
+  /// that a store remembered when it was created (``knownMainThreadID``, or `UInt.max`, no
+  /// thread's id, when it was not known then): a store's `send` checks this way, without a
+  /// call when used on the main thread as it should be.
   @inlinable @inline(__always)
   static func isOnMain(known: UInt) -> Bool {
     #if canImport(Darwin)
       return isOnMain
     #else
-      return (known != 0 && UInt(pthread_self()) == known) || isOnMain
+      return UInt(pthread_self()) == known || isOnMain
     #endif
   }
 

@@ -14,11 +14,20 @@ final class RootStore<State, Action> {
   @usableFromInline let reducer: (inout State, Action) -> Effect<Action, Never>
   @usableFromInline let context: EffectContext
   /// Actions sent while the store was busy, to reduce once it is done.
-  @usableFromInline @exclusivity(unchecked) var buffer: [PendingAction] = []
+  @usableFromInline @exclusivity(unchecked) var buffer: [PendingAction] = [] {
+    didSet { updateIsQuiet() }
+  }
   @usableFromInline @exclusivity(unchecked) var isSending = false
-  @usableFromInline @exclusivity(unchecked) var observers: [(id: Int, body: () -> Void)] = []
+  @usableFromInline @exclusivity(unchecked) var observers: [(id: Int, body: () -> Void)] = [] {
+    didSet { updateIsQuiet() }
+  }
   @usableFromInline @exclusivity(unchecked)
-  var actionObservers: [(id: Int, body: (Action, EffectRecord?) -> Void)] = []
+  var actionObservers: [(id: Int, body: (Action, EffectRecord?) -> Void)] = [] {
+    didSet { updateIsQuiet() }
+  }
+  /// Nothing buffered and no observer: a send whose reducer returns no effect is then done
+  /// (one test a send instead of three arrays').
+  @usableFromInline @exclusivity(unchecked) var isQuiet = true
   private var nextObserverID = 0
 
   /// An action waiting in ``buffer``, with the effect that delivered it (`nil` when sent).
@@ -69,14 +78,36 @@ final class RootStore<State, Action> {
     _ action: Action, origin: EffectRecord?,
     reducer: (inout State, Action) -> Effect<Action, Never>
   ) -> StoreTask {
-    guard !isSending else {
-      buffer.append(PendingAction(action: action, origin: origin))
-      return StoreTask(started: nil)
-    }
+    guard !isSending else { return keepForLater(action, origin: origin) }
     isSending = true
+    let effect = reducer(&state, action)
+    // The usual send ends here: no effect, nobody to tell, nothing buffered. The rest is out
+    // of line, so that what it needs is not kept across the reducer's call on every send.
+    guard effect.isNone, isQuiet else {
+      return finishSend(action, origin: origin, effect: effect)
+    }
+    isSending = false
+    return StoreTask(started: nil)
+  }
+
+  /// Keeps an action sent while the store is busy, to reduce once it is done (out of line:
+  /// the array's growth would have every send save the registers it uses).
+  @inlinable @inline(never)
+  func keepForLater(_ action: Action, origin: EffectRecord?) -> StoreTask {
+    buffer.append(PendingAction(action: action, origin: origin))
+    return StoreTask(started: nil)
+  }
+
+  /// The rest of a send whose action was reduced to `effect`: tells the action observers,
+  /// starts the effect, reduces what was buffered meanwhile and notifies the observers. It
+  /// takes the effect over (kept so by the `_semantics`), so the send keeps nothing aside.
+  @inlinable @inline(never) @_semantics("optimize.sil.specialize.owned2guarantee.never")
+  func finishSend(
+    _ action: Action, origin: EffectRecord?, effect: consuming Effect<Action, Never>
+  ) -> StoreTask {
     defer { isSending = false }
     var started: [EffectRecord]? = nil
-    reduce(action, origin: origin, into: &started, reducer: reducer)
+    didReduce(action, origin: origin, effect: effect, into: &started)
     if !buffer.isEmpty || !observers.isEmpty {
       reduceBuffered(into: &started)
       notifyObservers()
@@ -88,16 +119,15 @@ final class RootStore<State, Action> {
   /// Runs the reducer on one action, tells the action observers, and starts its effect.
   @inlinable
   func reduce(_ action: Action, origin: EffectRecord?, into started: inout [EffectRecord]?) {
-    reduce(action, origin: origin, into: &started, reducer: reducer)
+    didReduce(action, origin: origin, effect: reducer(&state, action), into: &started)
   }
 
-  /// ``reduce(_:origin:into:)`` with the store's reducer passed in.
-  @inlinable @inline(__always)
-  func reduce(
-    _ action: Action, origin: EffectRecord?, into started: inout [EffectRecord]?,
-    reducer: (inout State, Action) -> Effect<Action, Never>
+  /// After the reducer ran on `action`: tells the action observers and starts its effect.
+  @inlinable
+  func didReduce(
+    _ action: Action, origin: EffectRecord?, effect: Effect<Action, Never>,
+    into started: inout [EffectRecord]?
   ) {
-    let effect = reducer(&state, action)
     if !actionObservers.isEmpty {
       for observer in actionObservers { observer.body(action, origin) }
     }
@@ -136,6 +166,11 @@ final class RootStore<State, Action> {
       reduceBuffered(into: &started)
       notifyObservers()
     }
+  }
+
+  @usableFromInline
+  func updateIsQuiet() {
+    isQuiet = buffer.isEmpty && observers.isEmpty && actionObservers.isEmpty
   }
 
   /// Calls `onChange` after every change, after the observers subscribed before it.
