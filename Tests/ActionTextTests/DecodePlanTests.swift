@@ -4,7 +4,7 @@ import Testing
 
 /// An action whose `init(from:)` reads the JSON shape synthesized `Decodable` reads, but
 /// changes what it reads: decoding must keep calling it, never build the case directly.
-private enum ShoutAction: Decodable, Equatable {
+enum ShoutAction: Decodable, Equatable {
   case say(String)
   case hush
 
