@@ -31,17 +31,13 @@ struct EquatableElementPairs<Element: Equatable>: ChildPairs {
   init?(
     _ lhs: [Element], _ rhs: [Element], hasArrayEquality: Bool, skipsSharedStorage: Bool
   ) {
-    guard
-      !(Element.self is AnyClass),
-      !(Element.self is any OptionalValue.Type),
-      !(Element.self is any _CustomDiffObject.Type),
-      Element.self != AnyHashable.self
-    else { return nil }
+    guard case .compared(let identifiable) = ElementKind.of(Element.self) else { return nil }
     self.lhs = lhs
     self.rhs = rhs
-    if let identifiable = Element.self as? any Identifiable.Type {
+    if let identifiable {
+      // `Value` is `Element` itself, opened as `Identifiable`: reinterpreted, not cast.
       func sameID<Value: Identifiable>(_: Value.Type) -> (Element, Element) -> Bool {
-        { ($0 as! Value).id == ($1 as! Value).id }
+        { unsafeBitCast($0, to: Value.self).id == unsafeBitCast($1, to: Value.self).id }
       }
       self.sameIdentity = sameID(identifiable)
     } else {
@@ -135,6 +131,29 @@ struct EquatableElementPairs<Element: Equatable>: ChildPairs {
   }
 }
 
+/// Whether ``EquatableElementPairs`` compares elements of a type, and how it matches them.
+private enum ElementKind {
+  /// Compared with their own `==`; matched by `id` when `Identifiable`.
+  case compared(identifiable: (any Identifiable.Type)?)
+  /// Left to ``MirrorChildPairs``.
+  case excluded
+
+  /// The kind of `type`, answered once per type.
+  static func of(_ type: Any.Type) -> ElementKind {
+    kinds.answer(for: type) {
+      guard
+        !(type is AnyClass),
+        !(type is any OptionalValue.Type),
+        !(type is any _CustomDiffObject.Type),
+        type != AnyHashable.self
+      else { return .excluded }
+      return .compared(identifiable: type as? any Identifiable.Type)
+    }
+  }
+
+  private static let kinds = TypeCache<ElementKind>()
+}
+
 /// Marks `Optional`, whose values Swift's casts unwrap.
 protocol OptionalValue {
   /// The type an optional of this type wraps.
@@ -147,8 +166,8 @@ extension Optional: OptionalValue {
   static var wrappedType: Any.Type { Wrapped.self }
 
   static func isNil(_ value: Any) -> Bool {
-    guard let optional = value as? Self else { return false }
-    return optional == nil
+    guard type(of: value) == Self.self else { return false }
+    return unboxed(value, as: Self.self) == nil
   }
 }
 
@@ -158,26 +177,35 @@ enum EquatableElementCollections {
   /// same type whose elements qualify. With `equalityOnly`, only pairs that decide the
   /// collections' `==`, and arrays that share their storage are only known to be equal.
   static func pairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool = false) -> (any ChildPairs)? {
-    let collectionType = type(of: lhs)
-    guard
-      collectionType == type(of: rhs),
-      let comparable = collectionType as? any EquatableElementCollection.Type,
-      ArrayLikeCollections.plainCollection(lhs) != nil
-    else { return nil }
+    guard type(of: lhs) == type(of: rhs), let comparable = comparableType(of: lhs) else {
+      return nil
+    }
     return comparable.elementPairs(lhs, rhs, equalityOnly: equalityOnly)
   }
+
+  /// `value`'s type, if it is a plain array-like collection of `Equatable` elements; per type.
+  private static func comparableType(of value: Any) -> (any EquatableElementCollection.Type)? {
+    comparableTypes.answer(for: type(of: value)) {
+      guard ArrayLikeCollections.plainCollectionType(of: value) != nil else { return nil }
+      return type(of: value) as? any EquatableElementCollection.Type
+    }
+  }
+
+  private static let comparableTypes = TypeCache<(any EquatableElementCollection.Type)?>()
 }
 
 /// The array-like collections of `Equatable` elements ``EquatableElementPairs`` compares.
 protocol EquatableElementCollection {
-  /// The element pairs of `lhs` and `rhs`, both of this type, if their elements qualify; with
-  /// `equalityOnly`, only if they can tell whether the two collections are equal (`==`).
+  /// The element pairs of `lhs` and `rhs`, both of this type (their dynamic type), if their
+  /// elements qualify; with `equalityOnly`, only if they can tell whether the two collections
+  /// are equal (`==`).
   static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)?
 }
 
 extension Array: EquatableElementCollection where Element: Equatable {
   static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
-    guard let lhs = lhs as? Self, let rhs = rhs as? Self else { return nil }
+    let lhs = unboxed(lhs, as: Self.self)
+    let rhs = unboxed(rhs, as: Self.self)
     return EquatableElementPairs(
       lhs, rhs, hasArrayEquality: true, skipsSharedStorage: equalityOnly)
   }
@@ -185,7 +213,8 @@ extension Array: EquatableElementCollection where Element: Equatable {
 
 extension IdentifiedArray: EquatableElementCollection where Element: Equatable {
   static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
-    guard let lhs = lhs as? Self, let rhs = rhs as? Self else { return nil }
+    let lhs = unboxed(lhs, as: Self.self)
+    let rhs = unboxed(rhs, as: Self.self)
     // An identified array's `==` is its `elements`' `==`.
     return EquatableElementPairs(
       lhs.elements, rhs.elements, hasArrayEquality: true, skipsSharedStorage: equalityOnly)
@@ -194,7 +223,9 @@ extension IdentifiedArray: EquatableElementCollection where Element: Equatable {
 
 extension ContiguousArray: EquatableElementCollection where Element: Equatable {
   static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
-    guard !equalityOnly, let lhs = lhs as? Self, let rhs = rhs as? Self else { return nil }
+    guard !equalityOnly else { return nil }
+    let lhs = unboxed(lhs, as: Self.self)
+    let rhs = unboxed(rhs, as: Self.self)
     return EquatableElementPairs(
       Array(lhs), Array(rhs), hasArrayEquality: false, skipsSharedStorage: false)
   }
@@ -202,7 +233,9 @@ extension ContiguousArray: EquatableElementCollection where Element: Equatable {
 
 extension ArraySlice: EquatableElementCollection where Element: Equatable {
   static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
-    guard !equalityOnly, let lhs = lhs as? Self, let rhs = rhs as? Self else { return nil }
+    guard !equalityOnly else { return nil }
+    let lhs = unboxed(lhs, as: Self.self)
+    let rhs = unboxed(rhs, as: Self.self)
     return EquatableElementPairs(
       Array(lhs), Array(rhs), hasArrayEquality: false, skipsSharedStorage: false)
   }
