@@ -6,27 +6,22 @@ import IdentifiedCollections
 ///
 /// For them ``StateDiff`` can count and compare elements without building a mirror (an
 /// `IdentifiedArray`'s mirror copies its elements).
-protocol ArrayLikeCollection {
-  /// The number of elements of `value`, a value of this type (the type's own `count`, not
-  /// `Collection`'s generic one).
-  static func arrayLikeCount(of value: Any) -> Int
+protocol ArrayLikeCollection: Collection {}
+
+extension ArrayLikeCollection {
+  /// Whether `value`, a value of this type, has no elements.
+  ///
+  /// (`isEmpty`, not `count`: an `IdentifiedArray` counts through `Collection`'s generic
+  /// `distance(from:to:)`, which looks range types up in the runtime on every call.)
+  static func arrayLikeIsEmpty(of value: Any) -> Bool {
+    unboxed(value, as: Self.self).isEmpty
+  }
 }
 
-extension Array: ArrayLikeCollection {
-  static func arrayLikeCount(of value: Any) -> Int { unboxed(value, as: Self.self).count }
-}
-
-extension ContiguousArray: ArrayLikeCollection {
-  static func arrayLikeCount(of value: Any) -> Int { unboxed(value, as: Self.self).count }
-}
-
-extension ArraySlice: ArrayLikeCollection {
-  static func arrayLikeCount(of value: Any) -> Int { unboxed(value, as: Self.self).count }
-}
-
-extension IdentifiedArray: ArrayLikeCollection {
-  static func arrayLikeCount(of value: Any) -> Int { unboxed(value, as: Self.self).count }
-}
+extension Array: ArrayLikeCollection {}
+extension ContiguousArray: ArrayLikeCollection {}
+extension ArraySlice: ArrayLikeCollection {}
+extension IdentifiedArray: ArrayLikeCollection {}
 
 /// Questions about array-like values, answered without reflection.
 enum ArrayLikeCollections {
@@ -50,7 +45,7 @@ enum ArrayLikeCollections {
   /// `[…]`; `nil` if `value` is not a plain array-like collection.
   static func foldedDump(of value: Any) -> String? {
     guard let collectionType = plainCollectionType(of: value) else { return nil }
-    return collectionType.arrayLikeCount(of: value) == 0 ? "[]" : "[…]"
+    return collectionType.arrayLikeIsEmpty(of: value) ? "[]" : "[…]"
   }
 
   private static let plainTypes = TypeCache<(any ArrayLikeCollection.Type)?>()

@@ -158,16 +158,27 @@ private enum ElementKind {
 protocol OptionalValue {
   /// The type an optional of this type wraps.
   static var wrappedType: Any.Type { get }
+  /// Whether this is `nil`.
+  var isNone: Bool { get }
+}
+
+extension OptionalValue {
   /// Whether `value` is this type's `nil` (`false` for a value of another type).
-  static func isNil(_ value: Any) -> Bool
+  ///
+  /// (Here rather than in `Optional`: in a protocol extension `Self`'s metadata is at hand, where
+  /// `Optional`'s own methods would look `Optional<Wrapped>` up in the runtime on every call.)
+  static func isNil(_ value: Any) -> Bool {
+    guard type(of: value) == Self.self else { return false }
+    return unboxed(value, as: Self.self).isNone
+  }
 }
 
 extension Optional: OptionalValue {
   static var wrappedType: Any.Type { Wrapped.self }
 
-  static func isNil(_ value: Any) -> Bool {
-    guard type(of: value) == Self.self else { return false }
-    return unboxed(value, as: Self.self) == nil
+  var isNone: Bool {
+    if case .none = self { return true }
+    return false
   }
 }
 

@@ -1,4 +1,5 @@
 import CustomDump
+import Foundation
 
 /// custom-dump's dump of the values a diff prints most, written here without calling
 /// custom-dump: leaves (numbers, booleans, one-line strings without quotes or backslashes,
@@ -124,6 +125,7 @@ enum TypeShape: @unchecked Sendable {
       guard !adoptsCustomDumpProtocol(valueType) else { return .other }
       return .optional(optionalType)
     }
+    if valueType == UUID.self { return .customDescription(UUIDDescription.of) }
     if let convertible = valueType as? any CustomDumpStringConvertible.Type {
       func describer<Value: CustomDumpStringConvertible>(_: Value.Type) -> (Any) -> String {
         { unboxed($0, as: Value.self).customDumpDescription }
