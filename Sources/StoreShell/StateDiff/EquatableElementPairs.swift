@@ -173,6 +173,21 @@ extension OptionalValue {
   }
 }
 
+extension OptionalValue where Self: Equatable {
+  /// `==` of two values of this type stored `offset` bytes into two structs; `nil`s are told by
+  /// their tags (`Optional`'s own `==` makes a tuple type in the runtime on every call).
+  static func storedEquality(offset: Int) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    { lhs, rhs in
+      let lhs = (lhs + offset).assumingMemoryBound(to: Self.self).pointee
+      let rhs = (rhs + offset).assumingMemoryBound(to: Self.self).pointee
+      let lhsIsNone = lhs.isNone
+      let rhsIsNone = rhs.isNone
+      guard !lhsIsNone, !rhsIsNone else { return lhsIsNone == rhsIsNone }
+      return lhs == rhs
+    }
+  }
+}
+
 extension Optional: OptionalValue {
   static var wrappedType: Any.Type { Wrapped.self }
 
@@ -207,47 +222,47 @@ enum EquatableElementCollections {
 
 /// The array-like collections of `Equatable` elements ``EquatableElementPairs`` compares.
 protocol EquatableElementCollection {
-  /// The element pairs of `lhs` and `rhs`, both of this type (their dynamic type), if their
-  /// elements qualify; with `equalityOnly`, only if they can tell whether the two collections
-  /// are equal (`==`).
-  static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)?
+  /// The element pairs of this collection and `other`, if their elements qualify; with
+  /// `equalityOnly`, only if they can tell whether the two collections are equal (`==`).
+  func elementPairs(with other: Self, equalityOnly: Bool) -> (any ChildPairs)?
+}
+
+extension EquatableElementCollection {
+  /// ``elementPairs(with:equalityOnly:)`` of `lhs` and `rhs`, both of this type (their dynamic
+  /// type). (In a protocol extension `Self`'s metadata is at hand; a generic type's own static
+  /// method would look it up in the runtime on every call.)
+  static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
+    unboxed(lhs, as: Self.self).elementPairs(
+      with: unboxed(rhs, as: Self.self), equalityOnly: equalityOnly)
+  }
 }
 
 extension Array: EquatableElementCollection where Element: Equatable {
-  static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
-    let lhs = unboxed(lhs, as: Self.self)
-    let rhs = unboxed(rhs, as: Self.self)
-    return EquatableElementPairs(
-      lhs, rhs, hasArrayEquality: true, skipsSharedStorage: equalityOnly)
+  func elementPairs(with other: Self, equalityOnly: Bool) -> (any ChildPairs)? {
+    EquatableElementPairs(self, other, hasArrayEquality: true, skipsSharedStorage: equalityOnly)
   }
 }
 
 extension IdentifiedArray: EquatableElementCollection where Element: Equatable {
-  static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
-    let lhs = unboxed(lhs, as: Self.self)
-    let rhs = unboxed(rhs, as: Self.self)
+  func elementPairs(with other: Self, equalityOnly: Bool) -> (any ChildPairs)? {
     // An identified array's `==` is its `elements`' `==`.
-    return EquatableElementPairs(
-      lhs.elements, rhs.elements, hasArrayEquality: true, skipsSharedStorage: equalityOnly)
+    EquatableElementPairs(
+      elements, other.elements, hasArrayEquality: true, skipsSharedStorage: equalityOnly)
   }
 }
 
 extension ContiguousArray: EquatableElementCollection where Element: Equatable {
-  static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
+  func elementPairs(with other: Self, equalityOnly: Bool) -> (any ChildPairs)? {
     guard !equalityOnly else { return nil }
-    let lhs = unboxed(lhs, as: Self.self)
-    let rhs = unboxed(rhs, as: Self.self)
     return EquatableElementPairs(
-      Array(lhs), Array(rhs), hasArrayEquality: false, skipsSharedStorage: false)
+      Array(self), Array(other), hasArrayEquality: false, skipsSharedStorage: false)
   }
 }
 
 extension ArraySlice: EquatableElementCollection where Element: Equatable {
-  static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
+  func elementPairs(with other: Self, equalityOnly: Bool) -> (any ChildPairs)? {
     guard !equalityOnly else { return nil }
-    let lhs = unboxed(lhs, as: Self.self)
-    let rhs = unboxed(rhs, as: Self.self)
     return EquatableElementPairs(
-      Array(lhs), Array(rhs), hasArrayEquality: false, skipsSharedStorage: false)
+      Array(self), Array(other), hasArrayEquality: false, skipsSharedStorage: false)
   }
 }

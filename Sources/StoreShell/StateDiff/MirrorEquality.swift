@@ -47,9 +47,8 @@ enum MirrorEquality {
         func equality<Value: Equatable>(_: Value.Type) -> (Any, Any) -> Bool {
           { lhs, rhs in
             let lhs = unboxed(lhs, as: Value.self)
-            if type(of: rhs) == Value.self { return lhs == unboxed(rhs, as: Value.self) }
-            guard let rhs = rhs as? Value else { return false }
-            return lhs == rhs
+            guard type(of: rhs) == Value.self else { return isEqual(lhs, toCast: rhs) }
+            return lhs == unboxed(rhs, as: Value.self)
           }
         }
         return TypeTraits(
@@ -59,6 +58,14 @@ enum MirrorEquality {
     }
 
     private static let traits = TypeCache<TypeTraits>()
+
+    /// `lhs == rhs as? Value`, apart: a function that casts to `Value?` looks `Optional<Value>`
+    /// up in the runtime on every call, cast or not.
+    @inline(never)
+    private static func isEqual<Value: Equatable>(_ lhs: Value, toCast rhs: Any) -> Bool {
+      guard let rhs = rhs as? Value else { return false }
+      return lhs == rhs
+    }
   }
 
   private static func objectIdentifier(_ value: Any) -> ObjectIdentifier? {

@@ -142,7 +142,8 @@ struct StructFields: @unchecked Sendable {
       printedLabel: isBindable ? String(label.dropFirst()) : label,
       isShown: !label.hasPrefix("_$"),
       value: _openExistential(type, do: reader),
-      isEqual: (type as? any Equatable.Type).map { equality($0) },
+      isEqual: (type as? any (OptionalValue & Equatable).Type)?.storedEquality(offset: offset)
+        ?? (type as? any Equatable.Type).map { equality($0) },
       comparesElements: type is any EquatableElementCollection.Type)
   }
 
