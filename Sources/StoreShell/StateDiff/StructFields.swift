@@ -72,6 +72,12 @@ struct StructFields: @unchecked Sendable {
     withStorage(lhs, rhs) { lhsStorage, rhsStorage in
       fields.map { field in
         let lhsValue = field.value(lhsStorage)
+        if !field.comparesElements, let isEqual = field.isEqual, isEqual(lhsStorage, rhsStorage) {
+          // Equal: a diff prints the old value alone (folded); the new one is not boxed.
+          return FieldPair(
+            label: field.printedLabel, isShown: field.isShown, lhs: lhsValue, rhs: lhsValue,
+            isEqual: true)
+        }
         let rhsValue = field.value(rhsStorage)
         var pair = FieldPair(
           label: field.printedLabel, isShown: field.isShown, lhs: lhsValue, rhs: rhsValue,
