@@ -6,47 +6,47 @@ import IdentifiedCollections
 ///
 /// For them ``StateDiff`` can count and compare elements without building a mirror (an
 /// `IdentifiedArray`'s mirror copies its elements).
-protocol ArrayLikeCollection {
-  /// The number of elements.
-  var arrayLikeCount: Int { get }
+protocol ArrayLikeCollection: Collection {}
+
+extension ArrayLikeCollection {
+  /// Whether `value`, a value of this type, has no elements.
+  ///
+  /// (`isEmpty`, not `count`: an `IdentifiedArray` counts through `Collection`'s generic
+  /// `distance(from:to:)`, which looks range types up in the runtime on every call.)
+  static func arrayLikeIsEmpty(of value: Any) -> Bool {
+    unboxed(value, as: Self.self).isEmpty
+  }
 }
 
-extension Array: ArrayLikeCollection {
-  var arrayLikeCount: Int { count }
-}
-
-extension ContiguousArray: ArrayLikeCollection {
-  var arrayLikeCount: Int { count }
-}
-
-extension ArraySlice: ArrayLikeCollection {
-  var arrayLikeCount: Int { count }
-}
-
-extension IdentifiedArray: ArrayLikeCollection {
-  var arrayLikeCount: Int { count }
-}
+extension Array: ArrayLikeCollection {}
+extension ContiguousArray: ArrayLikeCollection {}
+extension ArraySlice: ArrayLikeCollection {}
+extension IdentifiedArray: ArrayLikeCollection {}
 
 /// Questions about array-like values, answered without reflection.
 enum ArrayLikeCollections {
-  /// The array-like collection `value` is, if custom-dump dumps it through its mirror (no custom
-  /// description, dump value or mirror of its own).
-  static func plainCollection(_ value: Any) -> (any ArrayLikeCollection)? {
-    guard
-      type(of: value) is any ArrayLikeCollection.Type,
-      let collection = value as? any ArrayLikeCollection,
-      !(value is any CustomDumpStringConvertible),
-      !(value is any CustomDumpRepresentable),
-      !(value is any CustomDumpReflectable),
-      !(value is any _CustomDiffObject)
-    else { return nil }
-    return collection
+  /// The array-like collection type of `value`, if custom-dump dumps it through its mirror (no
+  /// custom description, dump value or mirror of its own). Answered once per type.
+  static func plainCollectionType(of value: Any) -> (any ArrayLikeCollection.Type)? {
+    plainTypes.answer(for: type(of: value)) {
+      let valueType = type(of: value)
+      guard
+        let collectionType = valueType as? any ArrayLikeCollection.Type,
+        !(valueType is any CustomDumpStringConvertible.Type),
+        !(valueType is any CustomDumpRepresentable.Type),
+        !(valueType is any CustomDumpReflectable.Type),
+        !(valueType is any _CustomDiffObject.Type)
+      else { return nil }
+      return collectionType
+    }
   }
 
   /// What custom-dump prints for `value` when it may not descend into it (`maxDepth` 0): `[]` or
   /// `[…]`; `nil` if `value` is not a plain array-like collection.
   static func foldedDump(of value: Any) -> String? {
-    guard let collection = plainCollection(value) else { return nil }
-    return collection.arrayLikeCount == 0 ? "[]" : "[…]"
+    guard let collectionType = plainCollectionType(of: value) else { return nil }
+    return collectionType.arrayLikeIsEmpty(of: value) ? "[]" : "[…]"
   }
+
+  private static let plainTypes = TypeCache<(any ArrayLikeCollection.Type)?>()
 }

@@ -1,5 +1,4 @@
 import CustomDump
-import Synchronization
 
 /// Renders the parts of a diff that are printed, with custom-dump's public `customDump`.
 ///
@@ -50,16 +49,14 @@ enum DumpRenderer {
   /// types with their parents, generic arguments dropped): custom-dump's own rendering of the
   /// metatype (`GameState.self`) without its `.self`. Cached per type.
   static func typeName(_ type: Any.Type) -> String {
-    let key = ObjectIdentifier(type)
-    if let name = typeNames.withLock({ $0[key] }) { return name }
-    var dumped = ""
-    customDump(type as Any, to: &dumped)
-    let name = dumped.hasSuffix(".self") ? String(dumped.dropLast(5)) : dumped
-    typeNames.withLock { $0[key] = name }
-    return name
+    typeNames.answer(for: type) {
+      var dumped = ""
+      customDump(type as Any, to: &dumped)
+      return dumped.hasSuffix(".self") ? String(dumped.dropLast(5)) : dumped
+    }
   }
 
-  private static let typeNames = Mutex<[ObjectIdentifier: String]>([:])
+  private static let typeNames = TypeCache<String>()
 }
 
 /// A value custom-dump dumps as `value`, but not as a root: custom-dump dumps a

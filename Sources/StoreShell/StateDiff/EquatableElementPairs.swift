@@ -31,17 +31,13 @@ struct EquatableElementPairs<Element: Equatable>: ChildPairs {
   init?(
     _ lhs: [Element], _ rhs: [Element], hasArrayEquality: Bool, skipsSharedStorage: Bool
   ) {
-    guard
-      !(Element.self is AnyClass),
-      !(Element.self is any OptionalValue.Type),
-      !(Element.self is any _CustomDiffObject.Type),
-      Element.self != AnyHashable.self
-    else { return nil }
+    guard case .compared(let identifiable) = ElementKind.of(Element.self) else { return nil }
     self.lhs = lhs
     self.rhs = rhs
-    if let identifiable = Element.self as? any Identifiable.Type {
+    if let identifiable {
+      // `Value` is `Element` itself, opened as `Identifiable`: reinterpreted, not cast.
       func sameID<Value: Identifiable>(_: Value.Type) -> (Element, Element) -> Bool {
-        { ($0 as! Value).id == ($1 as! Value).id }
+        { unsafeBitCast($0, to: Value.self).id == unsafeBitCast($1, to: Value.self).id }
       }
       self.sameIdentity = sameID(identifiable)
     } else {
@@ -135,20 +131,69 @@ struct EquatableElementPairs<Element: Equatable>: ChildPairs {
   }
 }
 
+/// Whether ``EquatableElementPairs`` compares elements of a type, and how it matches them.
+private enum ElementKind {
+  /// Compared with their own `==`; matched by `id` when `Identifiable`.
+  case compared(identifiable: (any Identifiable.Type)?)
+  /// Left to ``MirrorChildPairs``.
+  case excluded
+
+  /// The kind of `type`, answered once per type.
+  static func of(_ type: Any.Type) -> ElementKind {
+    kinds.answer(for: type) {
+      guard
+        !(type is AnyClass),
+        !(type is any OptionalValue.Type),
+        !(type is any _CustomDiffObject.Type),
+        type != AnyHashable.self
+      else { return .excluded }
+      return .compared(identifiable: type as? any Identifiable.Type)
+    }
+  }
+
+  private static let kinds = TypeCache<ElementKind>()
+}
+
 /// Marks `Optional`, whose values Swift's casts unwrap.
 protocol OptionalValue {
   /// The type an optional of this type wraps.
   static var wrappedType: Any.Type { get }
+  /// Whether this is `nil`.
+  var isNone: Bool { get }
+}
+
+extension OptionalValue {
   /// Whether `value` is this type's `nil` (`false` for a value of another type).
-  static func isNil(_ value: Any) -> Bool
+  ///
+  /// (Here rather than in `Optional`: in a protocol extension `Self`'s metadata is at hand, where
+  /// `Optional`'s own methods would look `Optional<Wrapped>` up in the runtime on every call.)
+  static func isNil(_ value: Any) -> Bool {
+    guard type(of: value) == Self.self else { return false }
+    return unboxed(value, as: Self.self).isNone
+  }
+}
+
+extension OptionalValue where Self: Equatable {
+  /// `==` of two values of this type stored `offset` bytes into two structs; `nil`s are told by
+  /// their tags (`Optional`'s own `==` makes a tuple type in the runtime on every call).
+  static func storedEquality(offset: Int) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+    { lhs, rhs in
+      let lhs = (lhs + offset).assumingMemoryBound(to: Self.self).pointee
+      let rhs = (rhs + offset).assumingMemoryBound(to: Self.self).pointee
+      let lhsIsNone = lhs.isNone
+      let rhsIsNone = rhs.isNone
+      guard !lhsIsNone, !rhsIsNone else { return lhsIsNone == rhsIsNone }
+      return lhs == rhs
+    }
+  }
 }
 
 extension Optional: OptionalValue {
   static var wrappedType: Any.Type { Wrapped.self }
 
-  static func isNil(_ value: Any) -> Bool {
-    guard let optional = value as? Self else { return false }
-    return optional == nil
+  var isNone: Bool {
+    if case .none = self { return true }
+    return false
   }
 }
 
@@ -158,52 +203,66 @@ enum EquatableElementCollections {
   /// same type whose elements qualify. With `equalityOnly`, only pairs that decide the
   /// collections' `==`, and arrays that share their storage are only known to be equal.
   static func pairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool = false) -> (any ChildPairs)? {
-    let collectionType = type(of: lhs)
-    guard
-      collectionType == type(of: rhs),
-      let comparable = collectionType as? any EquatableElementCollection.Type,
-      ArrayLikeCollections.plainCollection(lhs) != nil
-    else { return nil }
+    guard type(of: lhs) == type(of: rhs), let comparable = comparableType(of: lhs) else {
+      return nil
+    }
     return comparable.elementPairs(lhs, rhs, equalityOnly: equalityOnly)
   }
+
+  /// `value`'s type, if it is a plain array-like collection of `Equatable` elements; per type.
+  private static func comparableType(of value: Any) -> (any EquatableElementCollection.Type)? {
+    comparableTypes.answer(for: type(of: value)) {
+      guard ArrayLikeCollections.plainCollectionType(of: value) != nil else { return nil }
+      return type(of: value) as? any EquatableElementCollection.Type
+    }
+  }
+
+  private static let comparableTypes = TypeCache<(any EquatableElementCollection.Type)?>()
 }
 
 /// The array-like collections of `Equatable` elements ``EquatableElementPairs`` compares.
 protocol EquatableElementCollection {
-  /// The element pairs of `lhs` and `rhs`, both of this type, if their elements qualify; with
+  /// The element pairs of this collection and `other`, if their elements qualify; with
   /// `equalityOnly`, only if they can tell whether the two collections are equal (`==`).
-  static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)?
+  func elementPairs(with other: Self, equalityOnly: Bool) -> (any ChildPairs)?
+}
+
+extension EquatableElementCollection {
+  /// ``elementPairs(with:equalityOnly:)`` of `lhs` and `rhs`, both of this type (their dynamic
+  /// type). (In a protocol extension `Self`'s metadata is at hand; a generic type's own static
+  /// method would look it up in the runtime on every call.)
+  static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
+    unboxed(lhs, as: Self.self).elementPairs(
+      with: unboxed(rhs, as: Self.self), equalityOnly: equalityOnly)
+  }
 }
 
 extension Array: EquatableElementCollection where Element: Equatable {
-  static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
-    guard let lhs = lhs as? Self, let rhs = rhs as? Self else { return nil }
-    return EquatableElementPairs(
-      lhs, rhs, hasArrayEquality: true, skipsSharedStorage: equalityOnly)
+  func elementPairs(with other: Self, equalityOnly: Bool) -> (any ChildPairs)? {
+    EquatableElementPairs(self, other, hasArrayEquality: true, skipsSharedStorage: equalityOnly)
   }
 }
 
 extension IdentifiedArray: EquatableElementCollection where Element: Equatable {
-  static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
-    guard let lhs = lhs as? Self, let rhs = rhs as? Self else { return nil }
+  func elementPairs(with other: Self, equalityOnly: Bool) -> (any ChildPairs)? {
     // An identified array's `==` is its `elements`' `==`.
-    return EquatableElementPairs(
-      lhs.elements, rhs.elements, hasArrayEquality: true, skipsSharedStorage: equalityOnly)
+    EquatableElementPairs(
+      elements, other.elements, hasArrayEquality: true, skipsSharedStorage: equalityOnly)
   }
 }
 
 extension ContiguousArray: EquatableElementCollection where Element: Equatable {
-  static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
-    guard !equalityOnly, let lhs = lhs as? Self, let rhs = rhs as? Self else { return nil }
+  func elementPairs(with other: Self, equalityOnly: Bool) -> (any ChildPairs)? {
+    guard !equalityOnly else { return nil }
     return EquatableElementPairs(
-      Array(lhs), Array(rhs), hasArrayEquality: false, skipsSharedStorage: false)
+      Array(self), Array(other), hasArrayEquality: false, skipsSharedStorage: false)
   }
 }
 
 extension ArraySlice: EquatableElementCollection where Element: Equatable {
-  static func elementPairs(_ lhs: Any, _ rhs: Any, equalityOnly: Bool) -> (any ChildPairs)? {
-    guard !equalityOnly, let lhs = lhs as? Self, let rhs = rhs as? Self else { return nil }
+  func elementPairs(with other: Self, equalityOnly: Bool) -> (any ChildPairs)? {
+    guard !equalityOnly else { return nil }
     return EquatableElementPairs(
-      Array(lhs), Array(rhs), hasArrayEquality: false, skipsSharedStorage: false)
+      Array(self), Array(other), hasArrayEquality: false, skipsSharedStorage: false)
   }
 }

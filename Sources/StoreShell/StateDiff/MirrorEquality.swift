@@ -34,6 +34,40 @@ enum MirrorEquality {
     let rhs: ObjectIdentifier
   }
 
+  /// What equality asks of a type, answered once per type.
+  private struct TypeTraits {
+    /// Whether its values have an identity: objects and `_CustomDiffObject`s.
+    let hasIdentity: Bool
+    /// Its `==` on two values, the first of the type (`false` when the second is not one).
+    let equals: ((Any, Any) -> Bool)?
+
+    static func of(_ value: Any) -> TypeTraits {
+      traits.answer(for: type(of: value)) {
+        let valueType = type(of: value)
+        func equality<Value: Equatable>(_: Value.Type) -> (Any, Any) -> Bool {
+          { lhs, rhs in
+            let lhs = unboxed(lhs, as: Value.self)
+            guard type(of: rhs) == Value.self else { return isEqual(lhs, toCast: rhs) }
+            return lhs == unboxed(rhs, as: Value.self)
+          }
+        }
+        return TypeTraits(
+          hasIdentity: valueType is AnyClass || valueType is any _CustomDiffObject.Type,
+          equals: (valueType as? any Equatable.Type).map { equality($0) })
+      }
+    }
+
+    private static let traits = TypeCache<TypeTraits>()
+
+    /// `lhs == rhs as? Value`, apart: a function that casts to `Value?` looks `Optional<Value>`
+    /// up in the runtime on every call, cast or not.
+    @inline(never)
+    private static func isEqual<Value: Equatable>(_ lhs: Value, toCast rhs: Any) -> Bool {
+      guard let rhs = rhs as? Value else { return false }
+      return lhs == rhs
+    }
+  }
+
   private static func objectIdentifier(_ value: Any) -> ObjectIdentifier? {
     if let value = value as? any _CustomDiffObject { return value._objectIdentifier }
     guard type(of: value) is AnyClass else { return nil }
@@ -41,16 +75,15 @@ enum MirrorEquality {
   }
 
   private static func areEqual(_ lhs: Any, _ rhs: Any, visited: inout Set<ObjectPair>) -> Bool {
-    if let lhsObject = objectIdentifier(lhs), let rhsObject = objectIdentifier(rhs) {
+    let traits = TypeTraits.of(lhs)
+    if traits.hasIdentity || TypeTraits.of(rhs).hasIdentity,
+      let lhsObject = objectIdentifier(lhs), let rhsObject = objectIdentifier(rhs)
+    {
       let pair = ObjectPair(lhs: lhsObject, rhs: rhsObject)
       guard visited.insert(pair).inserted else { return true }
     }
-    if let lhs = lhs as? any Equatable {
-      func equals<Value: Equatable>(_ lhs: Value) -> Bool {
-        guard let rhs = rhs as? Value else { return false }
-        return lhs == rhs
-      }
-      return equals(lhs)
+    if let equals = traits.equals {
+      return equals(lhs, rhs)
     }
     let lhsType = type(of: lhs)
     if lhsType is AnyClass, lhsType == type(of: rhs), (lhs as AnyObject) === (rhs as AnyObject) {

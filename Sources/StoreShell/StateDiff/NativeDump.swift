@@ -1,5 +1,5 @@
 import CustomDump
-import Synchronization
+import Foundation
 
 /// custom-dump's dump of the values a diff prints most, written here without calling
 /// custom-dump: leaves (numbers, booleans, one-line strings without quotes or backslashes,
@@ -17,9 +17,7 @@ enum NativeDump {
   /// custom-dump should say.
   static func text(of value: Any, isRoot: Bool, maxDepth: Int) -> String? {
     switch TypeShape.of(value) {
-    case .described:
-      return "\(value)"
-    case .customDescription(let describe):
+    case .described(let describe), .customDescription(let describe):
       return describe(value)
     case .optional(let optionalType):
       if optionalType.isNil(value) { return "nil" }
@@ -93,8 +91,9 @@ enum NativeDump {
 ///
 /// (Unchecked: its payloads are a metatype and a function of no state.)
 enum TypeShape: @unchecked Sendable {
-  /// Dumped as its description (`"\(value)"`): numbers and booleans.
-  case described
+  /// Dumped as its description (`"\(value)"`): numbers and booleans; the function reads it
+  /// from a value of the type without a cast to the protocol.
+  case described((Any) -> String)
   /// A value type with its own `customDumpDescription`, which custom-dump prints first of all:
   /// the function reads it from a value of the type without a cast to the protocol.
   case customDescription((Any) -> String)
@@ -108,14 +107,10 @@ enum TypeShape: @unchecked Sendable {
 
   /// The shape of `value`'s type, found on its first value and remembered.
   static func of(_ value: Any) -> TypeShape {
-    let key = ObjectIdentifier(type(of: value))
-    if let shape = shapes.withLock({ $0[key] }) { return shape }
-    let shape = inspect(value)
-    shapes.withLock { $0[key] = shape }
-    return shape
+    shapes.answer(for: type(of: value)) { inspect(value) }
   }
 
-  private static let shapes = Mutex<[ObjectIdentifier: TypeShape]>([:])
+  private static let shapes = TypeCache<TypeShape>()
 
   private static let describedTypes: [Any.Type] = [
     Int.self, Int8.self, Int16.self, Int32.self, Int64.self,
@@ -130,14 +125,23 @@ enum TypeShape: @unchecked Sendable {
       guard !adoptsCustomDumpProtocol(valueType) else { return .other }
       return .optional(optionalType)
     }
+    if valueType == UUID.self { return .customDescription(UUIDDescription.of) }
     if let convertible = valueType as? any CustomDumpStringConvertible.Type {
       func describer<Value: CustomDumpStringConvertible>(_: Value.Type) -> (Any) -> String {
-        { ($0 as! Value).customDumpDescription }
+        { unboxed($0, as: Value.self).customDumpDescription }
       }
       return .customDescription(describer(convertible))
     }
     guard !adoptsCustomDumpProtocol(valueType) else { return .other }
-    if describedTypes.contains(where: { $0 == valueType }) { return .described }
+    if describedTypes.contains(where: { $0 == valueType }),
+      let describable = valueType as? any CustomStringConvertible.Type
+    {
+      // What `"\(value)"` prints for these types, without its casts.
+      func describer<Value: CustomStringConvertible>(_: Value.Type) -> (Any) -> String {
+        { unboxed($0, as: Value.self).description }
+      }
+      return .described(describer(describable))
+    }
     guard !(valueType is any CustomReflectable.Type) else { return .other }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .struct, mirror.subjectType == valueType else { return .other }

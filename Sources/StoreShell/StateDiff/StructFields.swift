@@ -1,6 +1,5 @@
 @_spi(Reflection) import Swift
 import Composable
-import Synchronization
 
 /// The stored fields of a plain struct type, read at their offsets: what a diff learns once per
 /// type instead of asking a `Mirror` for every value.
@@ -65,11 +64,7 @@ struct StructFields: @unchecked Sendable {
 
   /// The fields of `value`'s type, if it is a plain struct read this way; learned once per type.
   static func of(_ value: Any) -> StructFields? {
-    let key = ObjectIdentifier(type(of: value))
-    if let known = cache.withLock({ $0[key] }) { return known }
-    let found = inspect(value)
-    cache.withLock { $0[key] = .some(found) }
-    return found
+    cache.answer(for: type(of: value)) { inspect(value) }
   }
 
   /// The fields of `lhs` and `rhs`, both of this type, boxed and compared.
@@ -77,6 +72,12 @@ struct StructFields: @unchecked Sendable {
     withStorage(lhs, rhs) { lhsStorage, rhsStorage in
       fields.map { field in
         let lhsValue = field.value(lhsStorage)
+        if !field.comparesElements, let isEqual = field.isEqual, isEqual(lhsStorage, rhsStorage) {
+          // Equal: a diff prints the old value alone (folded); the new one is not boxed.
+          return FieldPair(
+            label: field.printedLabel, isShown: field.isShown, lhs: lhsValue, rhs: lhsValue,
+            isEqual: true)
+        }
         let rhsValue = field.value(rhsStorage)
         var pair = FieldPair(
           label: field.printedLabel, isShown: field.isShown, lhs: lhsValue, rhs: rhsValue,
@@ -98,7 +99,7 @@ struct StructFields: @unchecked Sendable {
     }
   }
 
-  private static let cache = Mutex<[ObjectIdentifier: StructFields?]>([:])
+  private static let cache = TypeCache<StructFields?>()
 
   private static func inspect(_ value: Any) -> StructFields? {
     guard case .plainStruct(let name, hasChildren: true) = TypeShape.of(value) else { return nil }
@@ -116,9 +117,10 @@ struct StructFields: @unchecked Sendable {
     func storage<Value>(_: Value.Type) -> StructFields {
       StructFields(typeName: name, fields: fields) { lhs, rhs, body in
         guard
-          type(of: lhs) == Value.self, type(of: rhs) == Value.self,
-          var lhs = lhs as? Value, var rhs = rhs as? Value
+          type(of: lhs) == Value.self, type(of: rhs) == Value.self
         else { return nil }
+        var lhs = unboxed(lhs, as: Value.self)
+        var rhs = unboxed(rhs, as: Value.self)
         return withUnsafeBytes(of: &lhs) { lhs in
           withUnsafeBytes(of: &rhs) { rhs in body(lhs.baseAddress!, rhs.baseAddress!) }
         }
@@ -146,7 +148,8 @@ struct StructFields: @unchecked Sendable {
       printedLabel: isBindable ? String(label.dropFirst()) : label,
       isShown: !label.hasPrefix("_$"),
       value: _openExistential(type, do: reader),
-      isEqual: (type as? any Equatable.Type).map { equality($0) },
+      isEqual: (type as? any (OptionalValue & Equatable).Type)?.storedEquality(offset: offset)
+        ?? (type as? any Equatable.Type).map { equality($0) },
       comparesElements: type is any EquatableElementCollection.Type)
   }
 
