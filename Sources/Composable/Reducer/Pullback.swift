@@ -74,6 +74,15 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
     _ globalState: inout GlobalState, _ globalAction: GlobalAction,
     _ globalEnvironment: GlobalEnvironment
   ) -> Effect<GlobalAction, Never> {
+    run(&globalState, globalAction, globalEnvironment)
+  }
+
+  /// What ``reduce(_:_:_:)`` does, inline (`BoundPullback.reduce` runs it too).
+  @inlinable @inline(__always)
+  func run(
+    _ globalState: inout GlobalState, _ globalAction: GlobalAction,
+    _ globalEnvironment: GlobalEnvironment
+  ) -> Effect<GlobalAction, Never> {
     guard let action = extract(from: globalAction) else { return .none }
     // Before the state's access, as an argument is evaluated before an `inout` access begins
     // (and the child's closure is then loaded after the call, not kept across it).

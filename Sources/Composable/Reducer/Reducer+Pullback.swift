@@ -11,7 +11,9 @@ extension Reducer {
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
     let pullback = Pullback(
       child: self, state: toLocalState, action: toLocalAction, environment: toLocalEnvironment)
-    return .init { pullback.reduce(&$0, $1, $2) }
+    return .init(
+      { pullback.reduce(&$0, $1, $2) },
+      bindEnvironment: { BoundPullback(pullback, environment: $0).reduce })
   }
 
   /// Moves this reducer into a parent whose state is an enum with the child's state in one
