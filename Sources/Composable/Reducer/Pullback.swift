@@ -7,8 +7,9 @@ import Synchronization
 final class Pullback<State, Action, Environment, GlobalState, GlobalAction, GlobalEnvironment> {
   @usableFromInline let child: Reducer<State, Action, Environment>
   @usableFromInline let toLocalState: WritableKeyPath<GlobalState, State>
-  /// The child state's offset in the parent's, when the key path has one.
-  @usableFromInline let offset: Int?
+  /// The child state's offset in the parent's when the key path has one, else -1 (not an
+  /// optional: testing a negative number is one compare, laid out as the usual way).
+  @usableFromInline let offset: Int
   @usableFromInline let toLocalAction: AnyCasePath<GlobalAction, Action>
   @usableFromInline let toLocalEnvironment: (GlobalEnvironment) -> Environment
   /// The case the case path extracts, once learned, when `/` built it (`KnownCasePaths`); a
@@ -30,7 +31,7 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   ) {
     self.child = child
     self.toLocalState = toLocalState
-    self.offset = MemoryLayout<GlobalState>.offset(of: toLocalState)
+    self.offset = MemoryLayout<GlobalState>.offset(of: toLocalState) ?? -1
     self.toLocalAction = toLocalAction
     self.toLocalEnvironment = toLocalEnvironment
     let extractor = KnownCasePaths.extractor(of: toLocalAction)
@@ -45,7 +46,7 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   func extract(from globalAction: GlobalAction) -> Action? {
     let tag = cases.tag(of: globalAction)
     // The usual action: of the learned case, its payload read in place.
-    if tag == asIsTag.load(ordering: .relaxed) {
+    if _fastPath(tag == asIsTag.load(ordering: .relaxed)) {
       return EnumCases.payloadAsIs(of: globalAction, as: Action.self)
     }
     let known = learned.known

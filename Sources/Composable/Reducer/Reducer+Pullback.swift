@@ -98,13 +98,14 @@ extension AnyCasePath where Root == Value {
 
 /// Runs `body` on the value at `keyPath` in `root`, in place. A stored property reached through
 /// structs only has a fixed `offset` (`MemoryLayout.offset(of:)`), where it is changed
-/// directly: the key path's run-time projection costs ~150 instructions a send.
+/// directly: the key path's run-time projection costs ~150 instructions a send. A negative
+/// `offset` says there is none.
 @inlinable
 func modify<Root, Value, Result>(
-  _ root: inout Root, at keyPath: WritableKeyPath<Root, Value>, offset: Int?,
+  _ root: inout Root, at keyPath: WritableKeyPath<Root, Value>, offset: Int,
   _ body: (inout Value) -> Result
 ) -> Result {
-  guard let offset else { return body(&root[keyPath: keyPath]) }
+  guard _fastPath(offset >= 0) else { return body(&root[keyPath: keyPath]) }
   return withUnsafeMutableBytes(of: &root) { bytes in
     body(&(bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
   }
