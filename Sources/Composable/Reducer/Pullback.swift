@@ -21,6 +21,9 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   /// `learned.asIsTag`, copied here (one load an action fewer): when made, and again when an
   /// action of the learned case takes the slower way.
   @usableFromInline let asIsTag: Atomic<UInt32>
+  /// Whether the parent's action enum has this one case only: every action's tag is then 0,
+  /// known without calling the enum's witness.
+  @usableFromInline let isOnlyCase: Bool
 
   @inlinable
   init(
@@ -38,13 +41,14 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
     self.learned = extractor?.learned ?? LearnedCase()
     self.cases = extractor?.cases ?? .unlearnable
     self.asIsTag = Atomic(learned.asIsTag)
+    self.isOnlyCase = extractor?.cases.hasOneCase ?? false
   }
 
   /// The child's action in `globalAction`: by the learned case's tag when it is known, by
   /// the case path otherwise (which, for a case path of `/`, learns it).
   @inlinable @inline(__always)
   func extract(from globalAction: GlobalAction) -> Action? {
-    let tag = cases.tag(of: globalAction)
+    let tag = isOnlyCase ? 0 : cases.tag(of: globalAction)
     // The usual action: of the learned case, its payload read in place.
     if _fastPath(tag == asIsTag.load(ordering: .relaxed)) {
       return EnumCases.payloadAsIs(of: globalAction, as: Action.self)
