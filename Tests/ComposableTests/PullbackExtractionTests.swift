@@ -41,6 +41,11 @@ private enum Screen: Equatable {
   case other
 }
 
+/// Enums of one case: a pullback knows their tag (0) without asking the enum.
+private enum OnlyStep: Equatable { case step(Step) }
+private indirect enum OnlyIndirect: Equatable { case step(Step) }
+private enum OnlyToken: Equatable { case token(Token) }
+
 /// The state of a parent whose children record the actions that reached them.
 private struct Seen<Action>: Equatable where Action: Equatable {
   var actions: [Action] = []
@@ -104,6 +109,44 @@ final class PullbackExtractionTests: XCTestCase {
     }
     XCTAssertEqual(seconds.actions, [b, a])
     XCTAssertEqual(thirds.actions, [a, b])
+  }
+
+  func testActionsOfAnEnumOfOneCaseReachTheChildWithTheirPayload() {
+    let (a, b) = (Token("a"), Token("b"))
+    let steps = recorder().pullback(
+      state: \Seen<Step>.self, action: /OnlyStep.step, environment: { $0 })
+    let indirectSteps = recorder().pullback(
+      state: \Seen<Step>.self, action: /OnlyIndirect.step, environment: { $0 })
+    let tokens = recorder().pullback(
+      state: \Seen<Token>.self, action: /OnlyToken.token, environment: { $0 })
+    var (stepState, indirectState, tokenState) = (Seen<Step>(), Seen<Step>(), Seen<Token>())
+    for step: Step in [.up, .to(3), .down, .to(-7), .up] {
+      _ = steps(&stepState, .step(step), ())
+      _ = indirectSteps(&indirectState, .step(step), ())
+    }
+    for token in [a, b, a] { _ = tokens(&tokenState, .token(token), ()) }
+    XCTAssertEqual(stepState.actions, [.up, .to(3), .down, .to(-7), .up])
+    XCTAssertEqual(indirectState.actions, stepState.actions)
+    XCTAssertEqual(tokenState.actions, [a, b, a])
+  }
+
+  func testAStoreOfAPulledBackRootRunsItWithItsEnvironmentAndEmbedsItsEffects() {
+    // The root is the pullback itself (its environment bound once, `bindEnvironment`), its
+    // action an enum of one case; the child's effect comes back embedded.
+    let child = Reducer<Seen<Step>, Step, Int> { state, action, offset in
+      state.actions.append(action)
+      if case .up = action { return Effect(value: .to(offset)) }
+      return .none
+    }
+    let store = Store(
+      initialState: Seen<Step>(),
+      reducer: child.pullback(
+        state: \Seen<Step>.self, action: /OnlyStep.step, environment: { $0 + 1 }),
+      environment: 41, inbox: EffectInbox())
+    store.send(.step(.down))
+    store.send(.step(.up))
+    store.scope(state: { $0 }, action: OnlyStep.step).send(.to(5))
+    XCTAssertEqual(store.state.actions, [.down, .up, .to(42), .to(5)])
   }
 
   func testAHandMadeCasePathIsAskedOnEveryAction() {

@@ -130,6 +130,17 @@ struct EnumCases: @unchecked Sendable {
 
   @usableFromInline static let word = MemoryLayout<UnsafeRawPointer>.size
 
+  /// Whether the enum has one case only (its tag is then always 0): its type descriptor's
+  /// payload case count (the low 24 bits of its sixth 32-bit field) and empty case count (the
+  /// seventh) add up to 1 (Metadata.h, `TargetEnumDescriptor`).
+  @usableFromInline
+  var hasOneCase: Bool {
+    let descriptor = metadata.load(fromByteOffset: Self.word, as: UnsafeRawPointer.self)
+    let payloadCases = descriptor.load(fromByteOffset: 5 * 4, as: UInt32.self) & 0xFF_FFFF
+    let emptyCases = descriptor.load(fromByteOffset: 6 * 4, as: UInt32.self)
+    return payloadCases + emptyCases == 1
+  }
+
   /// Stands in for the witnesses of a case path no extractor learns for (never called: nothing
   /// is learned for it).
   @usableFromInline

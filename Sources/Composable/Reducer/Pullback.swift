@@ -7,8 +7,9 @@ import Synchronization
 final class Pullback<State, Action, Environment, GlobalState, GlobalAction, GlobalEnvironment> {
   @usableFromInline let child: Reducer<State, Action, Environment>
   @usableFromInline let toLocalState: WritableKeyPath<GlobalState, State>
-  /// The child state's offset in the parent's, when the key path has one.
-  @usableFromInline let offset: Int?
+  /// The child state's offset in the parent's when the key path has one, else -1 (not an
+  /// optional: testing a negative number is one compare, laid out as the usual way).
+  @usableFromInline let offset: Int
   @usableFromInline let toLocalAction: AnyCasePath<GlobalAction, Action>
   @usableFromInline let toLocalEnvironment: (GlobalEnvironment) -> Environment
   /// The case the case path extracts, once learned, when `/` built it (`KnownCasePaths`); a
@@ -20,6 +21,9 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   /// `learned.asIsTag`, copied here (one load an action fewer): when made, and again when an
   /// action of the learned case takes the slower way.
   @usableFromInline let asIsTag: Atomic<UInt32>
+  /// Whether the parent's action enum has this one case only: every action's tag is then 0,
+  /// known without calling the enum's witness.
+  @usableFromInline let isOnlyCase: Bool
 
   @inlinable
   init(
@@ -30,22 +34,23 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   ) {
     self.child = child
     self.toLocalState = toLocalState
-    self.offset = MemoryLayout<GlobalState>.offset(of: toLocalState)
+    self.offset = MemoryLayout<GlobalState>.offset(of: toLocalState) ?? -1
     self.toLocalAction = toLocalAction
     self.toLocalEnvironment = toLocalEnvironment
     let extractor = KnownCasePaths.extractor(of: toLocalAction)
     self.learned = extractor?.learned ?? LearnedCase()
     self.cases = extractor?.cases ?? .unlearnable
     self.asIsTag = Atomic(learned.asIsTag)
+    self.isOnlyCase = extractor?.cases.hasOneCase ?? false
   }
 
   /// The child's action in `globalAction`: by the learned case's tag when it is known, by
   /// the case path otherwise (which, for a case path of `/`, learns it).
   @inlinable @inline(__always)
   func extract(from globalAction: GlobalAction) -> Action? {
-    let tag = cases.tag(of: globalAction)
+    let tag = isOnlyCase ? 0 : cases.tag(of: globalAction)
     // The usual action: of the learned case, its payload read in place.
-    if tag == asIsTag.load(ordering: .relaxed) {
+    if _fastPath(tag == asIsTag.load(ordering: .relaxed)) {
       return EnumCases.payloadAsIs(of: globalAction, as: Action.self)
     }
     let known = learned.known
@@ -71,6 +76,15 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   /// Runs the child on its state, in place, for the child's actions; embeds its effect's.
   @inlinable @inline(never)
   func reduce(
+    _ globalState: inout GlobalState, _ globalAction: GlobalAction,
+    _ globalEnvironment: GlobalEnvironment
+  ) -> Effect<GlobalAction, Never> {
+    run(&globalState, globalAction, globalEnvironment)
+  }
+
+  /// What ``reduce(_:_:_:)`` does, inline (`BoundPullback.reduce` runs it too).
+  @inlinable @inline(__always)
+  func run(
     _ globalState: inout GlobalState, _ globalAction: GlobalAction,
     _ globalEnvironment: GlobalEnvironment
   ) -> Effect<GlobalAction, Never> {

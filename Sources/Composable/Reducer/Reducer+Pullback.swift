@@ -11,7 +11,9 @@ extension Reducer {
   ) -> Reducer<GlobalState, GlobalAction, GlobalEnvironment> {
     let pullback = Pullback(
       child: self, state: toLocalState, action: toLocalAction, environment: toLocalEnvironment)
-    return .init { pullback.reduce(&$0, $1, $2) }
+    return .init(
+      { pullback.reduce(&$0, $1, $2) },
+      bindEnvironment: { BoundPullback(pullback, environment: $0).reduce })
   }
 
   /// Moves this reducer into a parent whose state is an enum with the child's state in one
@@ -96,13 +98,14 @@ extension AnyCasePath where Root == Value {
 
 /// Runs `body` on the value at `keyPath` in `root`, in place. A stored property reached through
 /// structs only has a fixed `offset` (`MemoryLayout.offset(of:)`), where it is changed
-/// directly: the key path's run-time projection costs ~150 instructions a send.
+/// directly: the key path's run-time projection costs ~150 instructions a send. A negative
+/// `offset` says there is none.
 @inlinable
 func modify<Root, Value, Result>(
-  _ root: inout Root, at keyPath: WritableKeyPath<Root, Value>, offset: Int?,
+  _ root: inout Root, at keyPath: WritableKeyPath<Root, Value>, offset: Int,
   _ body: (inout Value) -> Result
 ) -> Result {
-  guard let offset else { return body(&root[keyPath: keyPath]) }
+  guard _fastPath(offset >= 0) else { return body(&root[keyPath: keyPath]) }
   return withUnsafeMutableBytes(of: &root) { bytes in
     body(&(bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
   }

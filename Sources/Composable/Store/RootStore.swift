@@ -78,12 +78,13 @@ final class RootStore<State, Action> {
     _ action: Action, origin: EffectRecord?,
     reducer: (inout State, Action) -> Effect<Action, Never>
   ) -> StoreTask {
-    guard !isSending else { return keepForLater(action, origin: origin) }
+    // `_fastPath`: the usual send's way is laid out straight, with no jump taken.
+    guard _fastPath(!isSending) else { return keepForLater(action, origin: origin) }
     isSending = true
     let effect = reducer(&state, action)
     // The usual send ends here: no effect, nobody to tell, nothing buffered. The rest is out
     // of line, so that what it needs is not kept across the reducer's call on every send.
-    guard effect.isNone, isQuiet else {
+    guard _fastPath(effect.isNone && isQuiet) else {
       return finishSend(action, origin: origin, effect: effect)
     }
     isSending = false

@@ -40,9 +40,17 @@ public final class Store<State, Action> {
     inbox: EffectInbox = .mainQueue()
   ) {
     let run = reducer.reducer
+    // The root's reducer with the environment bound: made by a pullback itself when it can (so
+    // that a scope's send calls the pullback at once), else a closure passing it to `run`. (Not
+    // `??`: its generic argument would wrap the closure in reabstraction thunks.)
+    let bound: (inout State, Action) -> Effect<Action, Never>
+    if let bind = reducer.bindEnvironment {
+      bound = bind(environment)
+    } else {
+      bound = { run(&$0, $1, environment) }
+    }
     let root = RootStore(
-      initialState: initialState, reducer: { run(&$0, $1, environment) },
-      context: EffectContext(inbox: inbox))
+      initialState: initialState, reducer: bound, context: EffectContext(inbox: inbox))
     // Sends call the reducer itself, not `root.reducer` (a closure around it).
     self.init(
       root: root, inbox: inbox,
@@ -127,8 +135,9 @@ public final class Store<State, Action> {
     let send: (LocalAction) -> StoreTask
     if let root {
       // A scope of the root runs the root's send here, calling the reducer through the closure
-      // that binds its environment, instead of calling the root store's send closure (a few
-      // instructions fewer a send: that closure's frame and forwarding).
+      // that binds its environment (for a pullback, the pullback's own: `bindEnvironment`),
+      // instead of calling the root store's send closure (a few instructions fewer a send: that
+      // closure's frame and forwarding).
       send = { root.send(fromLocalAction($0), origin: nil, reducer: root.reducer) }
     } else {
       let sendAction = self.sendAction
