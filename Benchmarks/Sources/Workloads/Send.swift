@@ -34,27 +34,29 @@ let countReducer = Reducer<Count, CountAction, Void> { state, action, _ in
 /// Ten levels of nesting above the counter, as an app nests features: each level's state holds
 /// the one below in `child`, its action embeds the one below in `.child`. Concrete types, as a
 /// user writes them (generic `Nest<Child>` levels would copy actions through generic value
-/// witnesses at every level, a cost users' concrete enums don't have).
+/// witnesses at every level, a cost users' concrete enums don't have). Each level's action has
+/// a case besides `child`, as a feature's actions do: a pullback reads the action's case tag
+/// (an enum of one case has none to read).
 struct Level1: Equatable { var child = Count() }
-enum Level1Action: Equatable { case child(CountAction) }
+enum Level1Action: Equatable { case child(CountAction), close }
 struct Level2: Equatable { var child = Level1() }
-enum Level2Action: Equatable { case child(Level1Action) }
+enum Level2Action: Equatable { case child(Level1Action), close }
 struct Level3: Equatable { var child = Level2() }
-enum Level3Action: Equatable { case child(Level2Action) }
+enum Level3Action: Equatable { case child(Level2Action), close }
 struct Level4: Equatable { var child = Level3() }
-enum Level4Action: Equatable { case child(Level3Action) }
+enum Level4Action: Equatable { case child(Level3Action), close }
 struct Level5: Equatable { var child = Level4() }
-enum Level5Action: Equatable { case child(Level4Action) }
+enum Level5Action: Equatable { case child(Level4Action), close }
 struct Level6: Equatable { var child = Level5() }
-enum Level6Action: Equatable { case child(Level5Action) }
+enum Level6Action: Equatable { case child(Level5Action), close }
 struct Level7: Equatable { var child = Level6() }
-enum Level7Action: Equatable { case child(Level6Action) }
+enum Level7Action: Equatable { case child(Level6Action), close }
 struct Level8: Equatable { var child = Level7() }
-enum Level8Action: Equatable { case child(Level7Action) }
+enum Level8Action: Equatable { case child(Level7Action), close }
 struct Level9: Equatable { var child = Level8() }
-enum Level9Action: Equatable { case child(Level8Action) }
+enum Level9Action: Equatable { case child(Level8Action), close }
 struct Level10: Equatable { var child = Level9() }
-enum Level10Action: Equatable { case child(Level9Action) }
+enum Level10Action: Equatable { case child(Level9Action), close }
 
 /// A store `depth` levels above the counter (0, 1 or 10), its reducer pulled back `depth`
 /// times, and the counter's store scoped `depth` times down from it.
