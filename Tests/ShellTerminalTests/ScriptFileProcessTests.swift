@@ -32,6 +32,21 @@ final class ScriptFileProcessTests: ShellSandboxTestCase {
     XCTAssertEqual(failing.status, 3)
   }
 
+  /// `--script` keeps no transcript for a script that never reads it, and keeps it for one
+  /// that saves the session.
+  func testAScriptThatSavesTheSessionSavesEveryStepItReplayed() throws {
+    let path = sandbox.path("counter.shell")
+    try recordCounter(path)
+    let saved = sandbox.path("saved.shell")
+    try (String(contentsOfFile: path, encoding: .utf8) + "save \(saved)\n").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let run = try SeparatedRun(["--script", path], input: [], in: sandbox)
+    XCTAssertEqual(run.status, 0, run.standardError + run.standardOutput)
+    let text = try String(contentsOfFile: saved, encoding: .utf8)
+    XCTAssertTrue(text.contains("send counter.increment\n"), text)
+    XCTAssertTrue(text.contains("state counter.count\n    1\n"), text)
+  }
+
   func testWhatIsNotAScriptIsRefusedWithItsLineAndLeftAlone() throws {
     let cases: [(name: String, bytes: [UInt8]?, message: String)] = [
       ("empty.shell", [], "empty.shell:1: not a script: the file is empty"),

@@ -69,6 +69,21 @@ import Testing
     return (whole, stream.header, entries)
   }
 
+  /// A script reads the transcript when one of its commands saves, records or replays.
+  @Test func streamedScriptSaysWhetherItMayReadTheTranscript() throws {
+    let cases: [(commands: String, reads: Bool)] = [
+      ("send a\n  → a\nstate\n", false), ("# save x\nsend a\n", false),
+      ("send a\nsave x.shell\n", true), ("record x.shell\nsend a\n", true),
+      ("replay \"y.shell\"\n", true), ("save x.shell\n", true),
+    ]
+    for (commands, reads) in cases {
+      let path = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID()).shell").path
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      try (ScriptHeader.marker + "\n" + commands).write(toFile: path, atomically: true, encoding: .utf8)
+      #expect(try ScriptStream.open(path).mayReadTranscript == reads, "\(commands)")
+    }
+  }
+
   @Test func streamedScriptRefusesAsTheWholeFile() throws {
     let bad: [[UInt8]] = [
       [],

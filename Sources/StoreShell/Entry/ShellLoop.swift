@@ -38,6 +38,7 @@ struct ShellLoop {
       var pendingLines = 0
       var printed = 0
       if !options.update, let session = runner as? any ReplayOutputStreaming {
+        session.endsWithReplay = true
         session.replayOutputBlocks = { lines in
           pending += lines
           pendingLines += lines.lineCount

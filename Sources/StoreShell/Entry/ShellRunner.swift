@@ -26,6 +26,7 @@ public protocol ShellRunner: AnyObject {
 /// ``ShellSession/replayOutput``), each step's diff as one diff block.
 protocol ReplayOutputStreaming: AnyObject {
   var replayOutputBlocks: (([OutputLine]) -> Void)? { get set }
+  var endsWithReplay: Bool { get set }
 }
 
 extension ShellSession: ReplayOutputStreaming {}

@@ -14,22 +14,29 @@ struct ScriptStream {
   private var lines: ScriptLineReader
   /// The entry being read (its expected output lines may follow).
   private var current: ScriptEntry?
+  /// Whether a command of the script may read the session's transcript (`save`, `record`, or
+  /// a `replay` of a script that might): known once the script is checked.
+  private(set) var mayReadTranscript = true
 
   /// Opens and checks the script at `path`.
   static func open(_ path: String) throws(ShellError) -> ScriptStream {
     // One reading checks a sound script (its bytes and structure, no entry kept). A refused
     // one is read again as the order of the errors asks: NUL bytes and UTF-8 over the whole
     // file first, then the structure, so that the first of them in that order is reported.
+    var mayReadTranscript = true
     do throws(ShellError) {
       var check = try ScriptStream(path: path)
       try check.checkToEnd()
+      mayReadTranscript = check.mayReadTranscript
     } catch {
       var scan = try ScriptLineReader(path: path)
       while try scan.next() != nil {}
       var check = try ScriptStream(path: path)
       while try check.next() != nil {}
     }
-    return try ScriptStream(path: path)
+    var stream = try ScriptStream(path: path)
+    stream.mayReadTranscript = mayReadTranscript
+    return stream
   }
 
   private init(path: String) throws(ShellError) {
@@ -68,7 +75,9 @@ struct ScriptStream {
   /// Reads the rest of the script as ``next()`` does, refusing what it refuses, but from the
   /// lines' bytes, keeping no entry and making no text for a line that needs none.
   private mutating func checkToEnd() throws(ShellError) {
-    guard var commandIsInert = current.map({ Script.isInert($0.command) }) else { return }
+    guard let first = current else { return }
+    var commandIsInert = Script.isInert(first.command)
+    var mayReadTranscript = Self.mayReadTranscript(ArraySlice(first.command.utf8))
     while let line = try lines.nextBytes() {
       if ScriptLineReader.hasPrefix(line.bytes, "  ") {
         if commandIsInert {
@@ -78,8 +87,17 @@ struct ScriptStream {
         }
       } else {
         commandIsInert = Self.isInert(line.bytes)
+        if !mayReadTranscript { mayReadTranscript = Self.mayReadTranscript(line.bytes) }
       }
     }
+    self.mayReadTranscript = mayReadTranscript
+  }
+
+  /// Whether a command line may read the transcript: it starts with `save`, `record` or
+  /// `replay` (spaces and tabs before it allowed).
+  private static func mayReadTranscript(_ bytes: ArraySlice<UInt8>) -> Bool {
+    let command = bytes.drop { $0 == 0x20 || $0 == 0x09 }
+    return ["save", "record", "replay"].contains { command.starts(with: $0.utf8) }
   }
 
   /// `Script.isInert` of a line's text, from its first byte when that settles it: a printable

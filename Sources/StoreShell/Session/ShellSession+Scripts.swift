@@ -91,6 +91,11 @@ extension ShellSession {
     // at a time (memory stays flat however long the script).
     var script = update ? try ScriptReader.read(path) : Script(header: nil, entries: [])
     var stream = update ? nil : try ScriptStream.open(path)
+    // The transcript serves `save` and `record` later in the session: a session that ends
+    // with this replay, whose script reads none, keeps none.
+    if replayDepth == 0, endsWithReplay, stream?.mayReadTranscript == false {
+      transcript.isDiscarding = true
+    }
     if let recorded = update ? script.header : stream?.header, !recorded.isUntyped,
       let mismatch = recorded.mismatch(with: header)
     {

@@ -74,6 +74,9 @@ public final class ShellSession<State, Action: Codable> {
   /// ``replayOutput`` for this module's printer, which takes precedence: it gets each
   /// step's diff as one diff block (see `OutputLine+DiffBlock.swift`).
   var replayOutputBlocks: (([OutputLine]) -> Void)?
+  /// Whether the session ends with its top-level replay (`store-shell --script`): the
+  /// transcript is then kept only if the script may read it (`save`, `record`, `replay`).
+  var endsWithReplay = false
   /// Whether a replay stops at the first command that fails (`--bail`).
   public var bailsOnError = false
   /// Whether a step's diff is split into lines as it is emitted rather than kept as one diff

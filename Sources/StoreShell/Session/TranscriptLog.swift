@@ -14,6 +14,8 @@ final class TranscriptLog {
   private(set) var count = 0
   /// Whether entries are also kept until ``takeRecent()`` (a supervised worker reports them).
   var keepsRecent = false
+  /// Whether entries are counted but not kept: a `--script` run whose script never reads them.
+  var isDiscarding = false
   private var recent: [ScriptEntry] = []
 
   init() {
@@ -31,6 +33,7 @@ final class TranscriptLog {
   /// Appends `entry` (written out in blocks of 64 KiB, so a step costs no system call).
   func append(_ entry: ScriptEntry) {
     count += 1
+    guard !isDiscarding else { return }
     if keepsRecent { recent.append(entry) }
     guard file != nil else {
       inMemory.append(entry)
@@ -43,6 +46,10 @@ final class TranscriptLog {
   /// ``CommandResult/recordedText``), written from the lines as they are: no entry, no arrays,
   /// a diff block's lines written from its one text.
   func append(command: String, output: [OutputLine]) {
+    guard !isDiscarding else {
+      count += 1
+      return
+    }
     guard file != nil, !keepsRecent else {
       return append(
         ScriptEntry(command: command, expected: CommandResult.recordedText(of: output)))
