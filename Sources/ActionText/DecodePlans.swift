@@ -18,6 +18,7 @@ import Foundation
 /// errors are its errors).
 final class DecodePlans: @unchecked Sendable {
   static let shared = DecodePlans()
+  /// Guards the plans and `texts` (internal, not private, for `DecodePlans+Texts.swift` alone).
   let lock = NSLock()
   /// Per action type and text shape: the cases a text of that shape names (see
   /// `DecodePlans+Texts.swift`), guarded by the lock.

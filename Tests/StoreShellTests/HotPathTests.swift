@@ -75,6 +75,8 @@ import Testing
       ("send a\n  → a\nstate\n", false), ("# save x\nsend a\n", false),
       ("send a\nsave x.shell\n", true), ("record x.shell\nsend a\n", true),
       ("replay \"y.shell\"\n", true), ("save x.shell\n", true),
+      // The parser trims a no-break space before a command: a `save` all the same.
+      ("send a\n\u{A0}save x.shell\n", true), ("\u{3000}record x.shell\n", true),
     ]
     for (commands, reads) in cases {
       let path = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID()).shell").path

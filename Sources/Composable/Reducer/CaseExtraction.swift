@@ -141,8 +141,9 @@ struct EnumCases: @unchecked Sendable {
     return payloadCases + emptyCases == 1
   }
 
-  /// Stands in for the witnesses of a case path no extractor learns for (never called: nothing
-  /// is learned for it).
+  /// Stands in for the witnesses of a case path no extractor learns for: its tag reads 0,
+  /// which never matches (nothing is learned for it, so its learned tag stays `UInt32.max`),
+  /// and it takes no payload out.
   @usableFromInline
   static let unlearnable = EnumCases(
     metadata: UnsafeRawPointer(bitPattern: 1)!, getTag: { _, _ in 0 }, project: { _, _ in },

@@ -51,8 +51,9 @@ public struct OutputLine: Equatable, Sendable {
     output.write(Self.colorEnd)
   }
 
-  /// At most how many bytes ``write(to:colored:)`` writes, and an LF after each line.
-  var printedSize: Int { text.utf8.count + lineCount * 14 }
+  /// At most how many bytes ``write(to:colored:)`` writes, and an LF after each line: per
+  /// line, a 2-space indent, the longest colour code (7), its reset (4) and the LF.
+  var printedSize: Int { text.utf8.count + lineCount * (2 + 7 + 4 + 1) }
 
   /// The ANSI escape that starts the role's colour; `nil` for plain text.
   private var colorStart: String? { Self.colorStart(of: role) }

@@ -94,9 +94,11 @@ struct ScriptStream {
   }
 
   /// Whether a command line may read the transcript: it starts with `save`, `record` or
-  /// `replay` (spaces and tabs before it allowed).
+  /// `replay` (spaces and tabs before it allowed), or with a byte that is not ASCII (the
+  /// command parser trims Unicode spaces too: kept on the safe side).
   private static func mayReadTranscript(_ bytes: ArraySlice<UInt8>) -> Bool {
     let command = bytes.drop { $0 == 0x20 || $0 == 0x09 }
+    if let first = command.first, first >= 0x80 { return true }
     return ["save", "record", "replay"].contains { command.starts(with: $0.utf8) }
   }
 
