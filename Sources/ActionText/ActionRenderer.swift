@@ -243,22 +243,8 @@ struct ActionRenderer {
 
   /// A string literal with Swift's escapes.
   static func quoted(_ string: String) -> String {
-    var text = ""
-    appendQuoted(string, to: &text)
-    return text
-  }
-
-  /// Appends `string` as a string literal with Swift's escapes.
-  private static func appendQuoted(_ string: String, to text: inout String) {
-    // Most strings need no escape: checked by bytes (every byte of a multi-byte scalar is
-    // 0x80 or above), then written as they are.
-    if string.utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-      text += "\""
-      text += string
-      text += "\""
-      return
-    }
-    text += "\""
+    if needsNoEscape(string.utf8) { return "\"" + string + "\"" }
+    var text = "\""
     for scalar in string.unicodeScalars {
       switch scalar {
       case "\"": text += "\\\""
@@ -272,6 +258,13 @@ struct ActionRenderer {
       default: text.unicodeScalars.append(scalar)
       }
     }
-    text += "\""
+    return text + "\""
+  }
+
+  /// Whether a string's UTF-8 is written as it is between quotes: no control character, quote
+  /// or backslash (every byte of a multi-byte scalar is 0x80 or above, so it is checked by
+  /// bytes).
+  static func needsNoEscape<Bytes: Sequence<UInt8>>(_ utf8: Bytes) -> Bool {
+    utf8.allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C }
   }
 }

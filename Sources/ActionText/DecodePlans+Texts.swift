@@ -7,18 +7,6 @@ import Foundation
 // like a prepared statement, and the value is built from them and the string.
 
 extension DecodePlans {
-  /// An action type and a text's shape: its bytes with the string literal's contents left out.
-  struct TextKey: Hashable {
-    let type: ObjectIdentifier
-    let shape: [UInt8]
-
-    /// The shape's bytes hashed at once (the synthesized hash combines them one by one).
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(type)
-      shape.withUnsafeBytes { hasher.combine(bytes: $0) }
-    }
-  }
-
   /// One enum level of the value a text names: its layout and the case's tag.
   struct TextLevel {
     let layout: EnumLayout
@@ -34,7 +22,7 @@ extension DecodePlans {
     var text = text
     return text.withUTF8 { bytes -> T? in
       guard let scanned = Self.scan(bytes) else { return nil }
-      let key = TextKey(type: ObjectIdentifier(type), shape: scanned.shape)
+      let key = ShapeKey(type: ObjectIdentifier(type), shape: scanned.shape)
       lock.lock()
       let levels = texts[key]
       lock.unlock()
@@ -59,7 +47,7 @@ extension DecodePlans {
         let (levels, string) = chain(value, plan),
         string.utf8.elementsEqual(bytes[scanned.literal])
       else { return }
-      let key = TextKey(type: ObjectIdentifier(type), shape: scanned.shape)
+      let key = ShapeKey(type: ObjectIdentifier(type), shape: scanned.shape)
       lock.lock()
       if texts.count >= Self.textLimit { texts = [:] }
       texts[key] = levels

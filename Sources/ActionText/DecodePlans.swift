@@ -22,7 +22,7 @@ final class DecodePlans: @unchecked Sendable {
   let lock = NSLock()
   /// Per action type and text shape: the cases a text of that shape names (see
   /// `DecodePlans+Texts.swift`), guarded by the lock.
-  var texts: [TextKey: [TextLevel]] = [:]
+  var texts: [ShapeKey: [TextLevel]] = [:]
   private var plans: [ObjectIdentifier: TypePlan?] = [:]
   /// The type asked for last: a shell decodes the same action type line after line.
   private var lastPlan: (id: ObjectIdentifier, plan: TypePlan?)?

@@ -12,22 +12,11 @@ final class RenderCheckCache: @unchecked Sendable {
   static let shared = RenderCheckCache()
   static let limit = 4_096
   private let lock = NSLock()
-  private var decoding: Set<Key> = []
-
-  private struct Key: Hashable {
-    let type: ObjectIdentifier
-    let shape: [UInt8]
-
-    /// The shape's bytes hashed at once (the synthesized hash combines them one by one).
-    func hash(into hasher: inout Hasher) {
-      hasher.combine(type)
-      shape.withUnsafeBytes { hasher.combine(bytes: $0) }
-    }
-  }
+  private var decoding: Set<ShapeKey> = []
 
   /// Whether a text of the same shape as `text` was found to decode as `type`.
   func isKnown(_ text: String, as type: Any.Type) -> Bool {
-    let key = Key(type: ObjectIdentifier(type), shape: Self.shape(of: text))
+    let key = ShapeKey(type: ObjectIdentifier(type), shape: Self.shape(of: text))
     lock.lock()
     defer { lock.unlock() }
     return decoding.contains(key)
@@ -36,7 +25,7 @@ final class RenderCheckCache: @unchecked Sendable {
   /// Whether a text of the same shape as `text` decoded as `type`; `check` decides (and is
   /// remembered) when none was seen.
   func decodes(_ text: String, as type: Any.Type, check: () -> Bool) -> Bool {
-    let key = Key(type: ObjectIdentifier(type), shape: Self.shape(of: text))
+    let key = ShapeKey(type: ObjectIdentifier(type), shape: Self.shape(of: text))
     lock.lock()
     let known = decoding.contains(key)
     lock.unlock()

@@ -153,9 +153,7 @@ final class RenderPlans: @unchecked Sendable {
   private static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
     var string = string
     let plain = string.withUTF8 { utf8 -> Bool in
-      guard utf8.allSatisfy({ $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C }) else {
-        return false
-      }
+      guard ActionRenderer.needsNoEscape(utf8) else { return false }
       bytes.append(UInt8(ascii: "\""))
       bytes.append(contentsOf: utf8)
       bytes.append(UInt8(ascii: "\""))

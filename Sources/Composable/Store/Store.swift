@@ -17,10 +17,9 @@ public final class Store<State, Action> {
   @usableFromInline let replace: ((State) -> Void)?
   /// The running effects of the root store: in flight, cancellation, the inbox.
   public let effects: EffectContext
+  /// What keeps the store's state alive: the ``RootStore`` of a store made by `init`, the
+  /// parent store of a scope.
   @usableFromInline let retained: AnyObject
-  /// The root store behind a store made by `init` (`nil` for scoped stores): its scopes send
-  /// into it directly (see ``scope(state:action:)``).
-  @usableFromInline let root: RootStore<State, Action>?
   /// Whether the store belongs to the main thread (its inbox is the main queue's).
   @usableFromInline let belongsToMainThread: Bool
   /// What `send` compares the calling thread's id with: for a store of the main thread, the
@@ -75,7 +74,6 @@ public final class Store<State, Action> {
     self.replace = { root.replaceState($0) }
     self.effects = root.context
     self.retained = root
-    self.root = root
     self.belongsToMainThread = inbox.isMainQueue
     if belongsToMainThread && !MainThreadCheck.isOnMain { MainThreadCheck.report(.initialized) }
     let known = MainThreadCheck.knownMainThreadID
@@ -102,7 +100,6 @@ public final class Store<State, Action> {
     self.replace = nil
     self.effects = effects
     self.retained = retained
-    self.root = nil
   }
 
   /// The current state.
@@ -133,7 +130,7 @@ public final class Store<State, Action> {
     if belongsToMainThread && !MainThreadCheck.isOnMain { MainThreadCheck.report(.scoped) }
     let readState = self.readState
     let send: (LocalAction) -> StoreTask
-    if let root {
+    if let root = retained as? RootStore<State, Action> {
       // A scope of the root runs the root's send here, calling the reducer through the closure
       // that binds its environment (for a pullback, the pullback's own: `bindEnvironment`),
       // instead of calling the root store's send closure (a few instructions fewer a send: that
