@@ -61,6 +61,39 @@ import Testing
     #expect(text.contains("-something else"))
   }
 
+  @Test func aReplayInASessionGivesBackWhatItsCommandsPrinted() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("out-\(UUID()).shell").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let commands = [
+      "set timing on", "send counter.increment", "send counter.setCount(\"7\")", "state counter",
+      "send counter.incremnt", "set diff compact", "send counter.decrement", "set diff full",
+      "send counter.setCount(\"-7\")", "# a comment", "effects",
+    ]
+    try ("# store-shell script\n" + commands.map { $0 + "\n" }.joined())
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let stepByStep = DemoFeatures.game.makeTestRunner()
+    var expected: [OutputLine] = []
+    for (index, command) in commands.enumerated() where !command.hasPrefix("#") {
+      var lines = stepByStep.execute(command).lines
+      // As a replay names a failing command: its file and line.
+      if let at = lines.firstIndex(where: { $0.role == .error }) {
+        lines[at].text = lines[at].text.replacingOccurrences(
+          of: "error: ", with: "\(path):\(index + 2): error: ")
+      }
+      expected += lines
+    }
+    let replayed = DemoFeatures.game.makeTestRunner().execute("replay \(path)")
+    #expect(replayed.failedWithin)
+    // Timing lines differ between runs: compared by role and volatility only.
+    #expect(replayed.lines.count == expected.count)
+    for (line, want) in zip(replayed.lines, expected) {
+      #expect(line.role == want.role && line.isVolatile == want.isVolatile)
+      if !want.isVolatile { #expect(line.text == want.text) }
+    }
+    #expect(replayed.lines.contains { $0.text.hasPrefix("  +     count: 7") })
+    #expect(replayed.recordedText == CommandResult(output: expected).recordedText)
+  }
+
   @Test func aRecordingKeepsEveryCompletedStep() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID()).shell").path
     defer { try? FileManager.default.removeItem(atPath: path) }

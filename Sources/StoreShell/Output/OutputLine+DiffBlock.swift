@@ -15,15 +15,9 @@ extension OutputLine {
     var text = text
     text.makeContiguousUTF8()
     let count = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-      guard let base = bytes.baseAddress else { return 1 }
-      guard memchr(base, 0x0D, bytes.count) == nil else { return nil }
-      var count = 1
-      var searched = base
-      while let newline = memchr(searched, 0x0A, bytes.count - (searched - base)) {
-        count += 1
-        searched = UnsafePointer(newline.assumingMemoryBound(to: UInt8.self)) + 1
-      }
-      return count
+      let (newlines, sawCR) = ByteScan.count(
+        UInt8(ascii: "\n"), in: UnsafeRawBufferPointer(bytes), stoppingAt: UInt8(ascii: "\r"))
+      return sawCR ? nil : newlines + 1
     }
     guard let count = count ?? nil, count <= Int32.max else { return nil }
     self.init(text)

@@ -53,10 +53,10 @@ final class CheckedFile {
 
   /// Appends `bytes`, as ``write(_:)-(String)`` does.
   func write(_ bytes: [UInt8]) throws(CheckedFile.Failure) {
-    var bytes = bytes
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes {
+      // Read in place (a mutable view would copy an array that its caller still holds).
+      let written = bytes.withUnsafeBytes {
         Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
       }
       if written < 0 {

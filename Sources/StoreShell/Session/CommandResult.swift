@@ -2,12 +2,22 @@
 public struct CommandResult: Equatable, Sendable {
   /// The output, in order (the error line, if any, is among them).
   public var lines: [OutputLine] {
-    get { output.splittingBlocks }
-    set { output = newValue }
+    get { allOutput.splittingBlocks }
+    set {
+      packedOutput = []
+      output = newValue
+    }
   }
   /// ``lines`` as the session made them: a step's diff as one diff block (see
-  /// `OutputLine+DiffBlock.swift`), which this module's transcript and printer write as lines.
+  /// `OutputLine+DiffBlock.swift`), which this module's transcript and printer write as lines;
+  /// after ``packedOutput``.
   var output: [OutputLine] = []
+  /// The first lines, packed (`OutputPacking.swift`): an in-session `replay`'s commands'.
+  var packedOutput: [UInt8] = []
+  /// ``packedOutput``'s lines, then ``output``.
+  var allOutput: [OutputLine] {
+    packedOutput.isEmpty ? output : (OutputPacker.lines(of: packedOutput) ?? []) + output
+  }
   /// The error, if the command failed; nothing changed then.
   public var error: ShellError?
   /// Whether a replayed script's check failed (exit code 3).
@@ -28,7 +38,7 @@ public struct CommandResult: Equatable, Sendable {
   public var streamedLineCount = 0
 
   /// The output lines that are recorded and checked: all but volatile ones, as plain text.
-  public var recordedText: [String] { Self.recordedText(of: output) }
+  public var recordedText: [String] { Self.recordedText(of: allOutput) }
 
   /// The recorded and checked text of `lines` (diff blocks split): all but volatile ones.
   static func recordedText(of lines: [OutputLine]) -> [String] {

@@ -42,6 +42,7 @@ extension ShellSession {
       let replay = try replayScript(path, check: check, update: update, accept: accept)
       result.checkFailed = replay.checkFailed
       result.failedWithin = replay.hadError
+      result.packedOutput = replay.packedOutput
     case let .set(option):
       settings.apply(option)
       emit("set \(Self.describe(option))", .note)

@@ -76,6 +76,8 @@ extension ShellSession {
   struct ReplayOutcome {
     var checkFailed = false
     var hadError = false
+    /// The replay's output, packed (see ``CommandResult/packedOutput``), when no sink took it.
+    var packedOutput: [UInt8] = []
   }
 
   /// Runs the script at `path` in this session; with `check`, stops at the first command whose
@@ -124,7 +126,16 @@ extension ShellSession {
     let sink =
       replayDepth == 1 && !update
       ? replayOutputBlocks ?? replayOutput.map { sink in { sink($0.splittingBlocks) } } : nil
+    // Otherwise the outermost replay keeps its output packed, ~100 bytes a step where the
+    // lines and their strings took ~700, and whose allocations stayed in the way of the steps';
+    // not in a worker, which sends the output so far before each command (`willReplay`).
+    var packer =
+      replayDepth == 1 && sink == nil && willReplay == nil && self.output?.isEmpty == true
+      ? OutputPacker() : nil
     func output(_ lines: [OutputLine]) {
+      if packer != nil, !isSilent {
+        return packer!.append(lines, keepsVolatile: true, to: &outcome.packedOutput)
+      }
       guard let sink, !isSilent else { return emit(lines) }
       // An error line handed on is not in the result's lines: the run failed within.
       if lines.contains(where: { $0.role == .error }) { outcome.hadError = true }

@@ -187,9 +187,11 @@ public final class ShellSession<State, Action: Codable> {
     if let error {
       result.error = error
       result.output = [OutputLine("error: \(error.message)", .error)]
+      result.packedOutput = []
     }
     if replayDepth == 0 { result.streamedLineCount = error == nil ? streamedLineCount : 0 }
     if settings.echo || echoStreamed {
+      if !result.packedOutput.isEmpty { result.lines = result.allOutput }
       result.output.insert(OutputLine("> \(line)", .note, isVolatile: true), at: 0)
       if echoStreamed { result.streamedLineCount += 1 }
     }

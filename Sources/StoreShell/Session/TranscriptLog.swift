@@ -1,15 +1,17 @@
 import Foundation
 
 /// Every command a session ran with what it printed, for `save` and `record --from-start`,
-/// kept out of memory: each entry is appended to an unlinked temporary file and read back
-/// only when a script is written, so that a session's memory does not grow with its length.
+/// kept out of memory: each entry is appended, in a compact form (`OutputPacking.swift`), to
+/// an unlinked temporary file and read back only when a script is written, so that a session's
+/// memory does not grow with its length.
 ///
 /// Where no temporary file can be made, entries are kept in memory instead.
 final class TranscriptLog {
   private var file: CheckedFile?
   private var inMemory: [ScriptEntry] = []
-  /// Entries not yet written to the file, as script text.
+  /// Entries not yet written to the file, encoded.
   private var pending: [UInt8] = []
+  private var packer = OutputPacker()
   /// How many entries were appended.
   private(set) var count = 0
   /// Whether entries are also kept until ``takeRecent()`` (a supervised worker reports them).
@@ -39,12 +41,15 @@ final class TranscriptLog {
       inMemory.append(entry)
       return
     }
-    write(command: entry.command, expected: entry.expected)
+    packer.append(
+      command: entry.command, entry.expected.map { OutputLine($0) }, keepsVolatile: false,
+      to: &pending)
+    flushIfFull()
   }
 
   /// Appends the entry of `command` with what it printed, `output`'s recorded lines (as
-  /// ``CommandResult/recordedText``), written from the lines as they are: no entry, no arrays,
-  /// a diff block's lines written from its one text.
+  /// ``CommandResult/recordedText``), encoded from the lines as they are: a diff block as what
+  /// differs from the one before.
   func append(command: String, output: [OutputLine]) {
     guard !isDiscarding else {
       count += 1
@@ -55,55 +60,42 @@ final class TranscriptLog {
         ScriptEntry(command: command, expected: CommandResult.recordedText(of: output)))
     }
     count += 1
-    add(Self.bytes(command: command, output: output))
+    packer.append(command: command, output, keepsVolatile: false, to: &pending)
+    flushIfFull()
   }
 
-  /// The entry as `Script.text` writes it, appended as bytes (no intermediate strings).
-  private func write(command: String, expected: [String]) {
-    add(Self.bytes(command: command, output: expected.map { OutputLine($0) }))
-  }
-
-  private func add(_ bytes: [UInt8]) {
-    pending.append(contentsOf: bytes)
+  private func flushIfFull() {
     if pending.count >= 1 << 16 { flush() }
-  }
-
-  /// The bytes of an entry, the recorded lines of `output`, made in one buffer of the size
-  /// counted first: one copy of each line's UTF-8 (appending to `pending` byte run by byte run
-  /// cost ~260 instructions a line).
-  private static func bytes(command: String, output: [OutputLine]) -> [UInt8] {
-    var size = command.utf8.count + 1
-    for line in output where !line.isVolatile {
-      // A block's lines are indented twice (the entry's and the diff's); its LFs separate them.
-      size += line.text.utf8.count + (line.blockLineCount == 0 ? 3 : 4 * line.lineCount + 1)
-    }
-    return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      var writer = ByteWriter(buffer)
-      writer.write(command)
-      writer.write(byte: UInt8(ascii: "\n"))
-      for line in output where !line.isVolatile {
-        guard line.blockLineCount != 0 else {
-          writer.write(byte: UInt8(ascii: " "), count: 2)
-          writer.write(line.text)
-          writer.write(byte: UInt8(ascii: "\n"))
-          continue
-        }
-        line.forEachBlockLine { bytes in
-          writer.write(byte: UInt8(ascii: " "), count: 4)
-          writer.write(bytes)
-          writer.write(byte: UInt8(ascii: "\n"))
-        }
-      }
-      count = writer.count
-    }
   }
 
   /// The entries so far, in order.
   func entries() -> [ScriptEntry] {
     flush()
     guard let file, file.length > 0 else { return inMemory }
-    let text = String(decoding: file.contents(), as: UTF8.self)
-    return ((try? Script.parse(text, path: "transcript"))?.entries ?? []) + inMemory
+    // Unreadable only if the file was changed under the session: what is in memory is kept.
+    return (Self.entries(packed: file.contents()) ?? []) + inMemory
+  }
+
+  /// The entries of packed bytes, as `Script.parse` reads their script text (each entry's
+  /// `line` is where its command would stand), diff blocks split into their lines; `nil` when
+  /// the bytes are not of this form.
+  static func entries(packed bytes: [UInt8]) -> [ScriptEntry]? {
+    var entries: [ScriptEntry] = []
+    var lineNumber = 1
+    var orphan = false
+    let read = OutputPacker.unpack(
+      bytes,
+      command: { command in
+        entries.append(ScriptEntry(command: command, expected: [], line: lineNumber))
+        lineNumber += 1
+      },
+      line: { line in
+        guard !entries.isEmpty else { return orphan = true }
+        let recorded = CommandResult.recordedText(of: [line])
+        entries[entries.count - 1].expected += recorded
+        lineNumber += recorded.count
+      })
+    return read && !orphan ? entries : nil
   }
 
   /// The entries appended since the last call (with ``keepsRecent`` on).
@@ -116,6 +108,7 @@ final class TranscriptLog {
   func replace(with entries: [ScriptEntry]) {
     flush()
     file?.truncate(to: 0)
+    packer.reset()
     inMemory = []
     count = 0
     for entry in entries { append(entry) }
@@ -131,10 +124,9 @@ final class TranscriptLog {
     } catch {
       // The disk is full: keep what the file has, and the rest in memory from now on.
       file.truncate(to: before)
-      let unwritten = (try? Script.parse(String(decoding: pending, as: UTF8.self), path: ""))?
-        .entries ?? []
+      inMemory = Self.entries(packed: file.contents() + pending) ?? []
       pending = []
-      inMemory = entries() + unwritten
+      packer.reset()
       self.file = nil
     }
   }
