@@ -79,6 +79,15 @@ struct ShellLoop {
       endInterruptLine()
       printer.print(lines, location: nil)
     }
+    // A `replay` typed at the prompt prints each command's output as the command finishes
+    // (in a worker, its wire does: `WorkerLoop`), not all of it at its end.
+    var location: String?
+    if let session = runner as? any ReplayOutputStreaming {
+      session.replayOutputBlocks = { lines in
+        endInterruptLine()
+        printer.print(lines, location: location)
+      }
+    }
     if editor.isInteractive {
       editor.completer = { request in
         let cursor = request.line.distance(from: request.line.startIndex, to: request.cursor)
@@ -114,6 +123,7 @@ struct ShellLoop {
         lineNumber += 1
         endedInterruptLine = false
         InProcessTrap.note(line: lineNumber, command: line)
+        location = editor.isInteractive ? nil : "stdin:\(lineNumber)"
         let result = runner.execute(line)
         endInterruptLine()
         _ = handle.takeInterrupt()

@@ -130,8 +130,12 @@ final class SupervisedRunner: ShellRunner {
         if streamOutput == nil { result.streamedLineCount = 0 }
         return result
       }
-      if !answer.read(tag, text, into: &snapshot), tag == "l" {
-        streamOutput?([answer.streamed.last!])
+      guard !answer.read(tag, text, into: &snapshot) else { continue }
+      if tag == "l" { streamOutput?([answer.streamed.last!]) }
+      if tag == "s" {
+        // A replay's line: printed now, or kept for the result when nothing prints.
+        let line = WorkerWire.decodeLine(text)
+        if let streamOutput { streamOutput([line]) } else { answer.replayLines.append(line) }
       }
     }
     return trapped(worker, in: answer, step: step)
@@ -151,7 +155,7 @@ final class SupervisedRunner: ShellRunner {
       status: status, standardError: standardError,
       directory: FileManager.default.currentDirectoryPath)
     let mark = ScriptEntry.trapMarker + report.summary
-    var lines = answer.streamed + answer.nested.joined()
+    var lines = answer.replayLines + answer.streamed + answer.nested.joined()
     var step = step?.trimmingCharacters(in: .whitespaces)
     let replays = answer.replays
     if let replay = replays.last {
@@ -272,6 +276,9 @@ struct WorkerAnswer {
   var nested: [[OutputLine]] = []
   /// Lines sent before the end of the command (a replay's so far, or a live store's).
   var streamed: [OutputLine] = []
+  /// A top-level replay's lines (`s`) when the runner has no `streamOutput` to print them:
+  /// they stand first in the result.
+  var replayLines: [OutputLine] = []
   var head: [OutputLine] = []
   var tail: [OutputLine] = []
   var keepsStreamed = true
@@ -292,6 +299,8 @@ struct WorkerAnswer {
     case "L": isFinal ? tail.append(WorkerWire.decodeLine(text)) : streamed.append(WorkerWire.decodeLine(text))
     case "l":
       streamed.append(WorkerWire.decodeLine(text))
+      return false
+    case "s":
       return false
     case "h": head.append(WorkerWire.decodeLine(text))
     case "z":
@@ -330,7 +339,7 @@ struct WorkerAnswer {
 
   var result: CommandResult {
     var result = CommandResult()
-    result.lines = head + (keepsStreamed ? streamed : []) + tail
+    result.lines = head + replayLines + (keepsStreamed ? streamed : []) + tail
     result.error = error
     result.recordedCommand = recordedCommand
     let flags = Array(flags)

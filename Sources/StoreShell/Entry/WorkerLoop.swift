@@ -14,7 +14,8 @@ import Synchronization
 /// error, `C` the recorded command, `F` flags (check failed, quit, failed within a replay: `0`
 /// or `1` each, then how many lines were streamed), the journal (``SessionSnapshot``), and
 /// while a script replays `B<depth>\t<line>\t<command>\t<path>` before each of its commands
-/// (after `N<level>\t<line>`, the lines so far of scripts replayed by others). A live store's
+/// (after `N<level>\t<line>`, the lines so far of scripts replayed by others); `s` each line of
+/// a top-level replay's commands as each finishes, which is not part of the result. A live store's
 /// wake-ups are bytes on descriptor 5. Standard output is the shell's; standard error goes to
 /// the supervisor, which reads a trap's message and backtrace there.
 final class WorkerLoop {
@@ -36,6 +37,9 @@ final class WorkerLoop {
   /// How many lines of the output of each replay level (1: the first replay's command's) went
   /// out, while a script replays another.
   private var nestedSent: [Int] = []
+  /// The running command's echo, sent before its replay's first line, if it has one.
+  private var echo: OutputLine?
+  private var sentEcho = false
   // What the supervisor has of the journal.
   private var stepsSent = 0
   private var settingsSent = ShellSettings()
@@ -62,6 +66,7 @@ final class WorkerLoop {
     if options.live {
       session.streamOutput = { [unowned self] lines in stream(lines) }
     }
+    session.replayOutputBlocks = { [unowned self] lines in streamReplay(lines) }
   }
 
   /// Answers requests until the supervisor closes the request pipe; returns the exit status.
@@ -112,8 +117,14 @@ final class WorkerLoop {
   private func execute(_ line: String) -> CommandResult {
     WorkerInterrupt.clear()
     (sent, firstSent, lastSent, nestedSent) = (0, nil, nil, [])
+    echo =
+      session.settings.echo
+      ? OutputLine("> \(line.trimmingShellWhitespace())", .note, isVolatile: true) : nil
+    sentEcho = false
     let result = session.execute(line)
-    let lines = result.lines
+    var lines = result.lines
+    // Sent before the replay's lines already.
+    if sentEcho, lines.first == echo { lines.removeFirst() }
     // The lines streamed already stand at the start of the result, after the echo, if any.
     var head = 0
     var tail = 0
@@ -162,6 +173,16 @@ final class WorkerLoop {
     writeJournal(resultEntry: nil)
     writer.frame("B", "\(session.replayDepth)\t\(entry.line)\t\(entry.command)\t\(path)")
     writer.flush()
+  }
+
+  /// A top-level replay's lines as each of its commands finishes (sent before the next
+  /// command runs, see ``willReplay(_:_:)``, or with the answer).
+  private func streamReplay(_ lines: [OutputLine]) {
+    if let echo, !sentEcho {
+      writer.frame("s", WorkerWire.encode(echo))
+      sentEcho = true
+    }
+    for line in lines.splittingBlocks { writer.frame("s", WorkerWire.encode(line)) }
   }
 
   /// A live store's lines as they are printed (`wait`).

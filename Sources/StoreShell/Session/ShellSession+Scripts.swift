@@ -122,7 +122,8 @@ extension ShellSession {
     /// Commands that fail now where the recording expected no error: `--update` refuses them.
     var newErrors: [String] = []
     // The outermost replay hands its output to `replayOutput` as each command finishes, when
-    // set (not with `--update`, which may refuse at the end and print nothing).
+    // set (not with `--update`, which may refuse at the end and print nothing): `--script`'s
+    // printer, a shell's (a `replay` typed at its prompt prints as it goes) or a worker's wire.
     let sink =
       replayDepth == 1 && !update
       ? replayOutputBlocks ?? replayOutput.map { sink in { sink($0.splittingBlocks) } } : nil
@@ -132,13 +133,14 @@ extension ShellSession {
     var packer =
       replayDepth == 1 && sink == nil && willReplay == nil && self.output?.isEmpty == true
       ? OutputPacker() : nil
-    func output(_ lines: [OutputLine]) {
+    func output(_ lines: [OutputLine], failsTheRun: Bool = true) {
       if packer != nil, !isSilent {
         return packer!.append(lines, keepsVolatile: true, to: &outcome.packedOutput)
       }
       guard let sink, !isSilent else { return emit(lines) }
-      // An error line handed on is not in the result's lines: the run failed within.
-      if lines.contains(where: { $0.role == .error }) { outcome.hadError = true }
+      // An error line handed on is not in the result's lines: the run failed within (a failed
+      // check says so itself).
+      if failsTheRun, lines.contains(where: { $0.role == .error }) { outcome.hadError = true }
       sink(lines)
     }
     var index = -1
@@ -170,7 +172,8 @@ extension ShellSession {
             OutputLine(
               "\(path):\(entry.line): check failed: '\(entry.command)' printed something else",
               .error)
-          ] + UnifiedDiff.lines(expected: entry.expected, actual: result.recordedText))
+          ] + UnifiedDiff.lines(expected: entry.expected, actual: result.recordedText),
+            failsTheRun: false)
           outcome.checkFailed = true
           return outcome
         }

@@ -1,6 +1,6 @@
 /// What a store worker needs of its session beyond ``ShellRunner``: where the running command's
 /// output and the session's journal stand, and a way to rebuild a session a trap ended.
-protocol SupervisedSession: ShellRunner {
+protocol SupervisedSession: ShellRunner, ReplayOutputStreaming {
   /// The output of the running command so far (the top-level command's while a script replays).
   var outputSoFar: [OutputLine] { get }
   /// How deeply replays are nested (0 outside `replay`).
