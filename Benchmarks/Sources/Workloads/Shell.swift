@@ -13,6 +13,8 @@ import StoreShell
 // - shell-execute-off: `ShellSession.execute` of each line, `set diff off`.
 // - shell-replay-off / -on: a 100,000-step script file replayed in a session (`replay FILE`,
 //   what `store-shell --script FILE` runs), with `set diff off` / the default full diffs.
+// - shell-piped-off / -on: `replay FILE` typed into a piped `store-shell` (the prompt loop,
+//   which streams a replay's output and keeps the transcript), exec to exit.
 // - shell-binary-off / -on: `store-shell --script FILE`, exec to exit, output to /dev/null;
 //   shell-binary-off-1m / -on-1m: the same with a 1,000,000-step script (its peak resident).
 // - shell-diffs: the diffs themselves: `StateDiff.diff` of each step's states, 100,000 times.
@@ -79,6 +81,18 @@ final class Scripts: @unchecked Sendable {
     try! Script(header: header, entries: entries).text.write(
       toFile: path, atomically: true, encoding: .utf8)
     paths[key] = path
+    return path
+  }
+
+  /// A file of one line, `replay "<the script>"`: piped input for `store-shell`.
+  func replayLine(diff mode: String) -> String {
+    let script = path(diff: mode)
+    let path = script + ".replay"
+    lock.lock()
+    defer { lock.unlock() }
+    if !FileManager.default.fileExists(atPath: path) {
+      try! "replay \"\(script)\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+    }
     return path
   }
 }
@@ -174,6 +188,17 @@ let shellWorkloads: [Workload] = [
       return {
         let run = runChild(binary, ["--script", path])
         precondition(run.status == 0, "store-shell --script exited with \(run.status)")
+        return run.peakResidentBytes.map { [.childPeakResident: $0] } ?? [:]
+      }
+    },
+    // A `replay` typed into a piped session: the shell's prompt loop, which prints each
+    // command's output as it finishes and keeps the transcript (a later `save` may read it).
+    Workload("shell-piped-\(mode)", ops: Ops.steps, iterations: 10, seconds: 15) {
+      let input = Scripts.shared.replayLine(diff: diff)
+      let binary = storeShellBinaryOrExit()
+      return {
+        let run = runChild(binary, [], input: input)
+        precondition(run.status == 0, "store-shell < replay exited with \(run.status)")
         return run.peakResidentBytes.map { [.childPeakResident: $0] } ?? [:]
       }
     },
