@@ -94,6 +94,21 @@ import Testing
     #expect(replayed.recordedText == CommandResult(output: expected).recordedText)
   }
 
+  @Test func aLongReplayGivesBackEveryLineAcrossItsPackedChunks() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("long-\(UUID()).shell").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    // ~80 packed bytes a step: well over one 64 KiB chunk.
+    let commands = (0..<2000).map { "send counter.setCount(\"\($0 % 2 == 0 ? $0 : -$0)\")" }
+    try ("# store-shell script\n" + commands.map { $0 + "\n" }.joined())
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let stepByStep = DemoFeatures.game.makeTestRunner()
+    let expected = commands.flatMap { stepByStep.execute($0).lines }
+    let replayed = DemoFeatures.game.makeTestRunner().execute("replay \(path)")
+    #expect(replayed.error == nil)
+    #expect(replayed.lines == expected)
+    #expect(replayed.lines.contains { $0.text == "  +     count: -1999," })
+  }
+
   @Test func aRecordingKeepsEveryCompletedStep() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID()).shell").path
     defer { try? FileManager.default.removeItem(atPath: path) }

@@ -12,11 +12,13 @@ public struct CommandResult: Equatable, Sendable {
   /// `OutputLine+DiffBlock.swift`), which this module's transcript and printer write as lines;
   /// after ``packedOutput``.
   var output: [OutputLine] = []
-  /// The first lines, packed (`OutputPacking.swift`): an in-session `replay`'s commands'.
-  var packedOutput: [UInt8] = []
+  /// The first lines, packed (`OutputPacking.swift`) in chunks: an in-session `replay`'s
+  /// commands'.
+  var packedOutput: [[UInt8]] = []
   /// ``packedOutput``'s lines, then ``output``.
   var allOutput: [OutputLine] {
-    packedOutput.isEmpty ? output : (OutputPacker.lines(of: packedOutput) ?? []) + output
+    packedOutput.isEmpty
+      ? output : (OutputPacker.lines(of: Array(packedOutput.joined())) ?? []) + output
   }
   /// The error, if the command failed; nothing changed then.
   public var error: ShellError?

@@ -77,7 +77,7 @@ extension ShellSession {
     var checkFailed = false
     var hadError = false
     /// The replay's output, packed (see ``CommandResult/packedOutput``), when no sink took it.
-    var packedOutput: [UInt8] = []
+    var packedOutput: [[UInt8]] = []
   }
 
   /// Runs the script at `path` in this session; with `check`, stops at the first command whose
@@ -135,7 +135,14 @@ extension ShellSession {
       ? OutputPacker() : nil
     func output(_ lines: [OutputLine], failsTheRun: Bool = true) {
       if packer != nil, !isSilent {
-        return packer!.append(lines, keepsVolatile: true, to: &outcome.packedOutput)
+        // In chunks of ~64 KiB: one growing array copied itself to new memory at each doubling.
+        if outcome.packedOutput.last.map({ $0.count >= 1 << 16 }) ?? true {
+          outcome.packedOutput.append([])
+          outcome.packedOutput[outcome.packedOutput.count - 1].reserveCapacity(1 << 16 + 1 << 12)
+        }
+        return packer!.append(
+          lines, keepsVolatile: true,
+          to: &outcome.packedOutput[outcome.packedOutput.count - 1])
       }
       guard let sink, !isSilent else { return emit(lines) }
       // An error line handed on is not in the result's lines: the run failed within (a failed
