@@ -116,11 +116,20 @@ final class SupervisedRunner: ShellRunner {
     answer.outerCount = outerReplays.count
     var forwardedInterrupt = false
     worker.responses.paces = isPipelined
+    // A replay's lines (`s`), printed together when another frame comes (the worker sends a
+    // command's lines, then the next command's `B`, in one write): one print a command.
+    var replayLines: [OutputLine] = []
+    func printReplayLines() {
+      guard !replayLines.isEmpty else { return }
+      streamOutput?(replayLines)
+      replayLines.removeAll(keepingCapacity: true)
+    }
     while let (tag, text) = worker.responses.next(idle: {
       guard !forwardedInterrupt, isInterrupted() else { return }
       forwardedInterrupt = true
       kill(worker.pid, SIGINT)
     }) {
+      if tag != "s" { printReplayLines() }
       // A replaying script sends a frame a command: read them in batches.
       if tag == "B" { worker.responses.paces = true }
       if tag == "." {
@@ -133,11 +142,12 @@ final class SupervisedRunner: ShellRunner {
       guard !answer.read(tag, text, into: &snapshot) else { continue }
       if tag == "l" { streamOutput?([answer.streamed.last!]) }
       if tag == "s" {
-        // A replay's line: printed now, or kept for the result when nothing prints.
+        // A replay's line: printed soon, or kept for the result when nothing prints.
         let line = WorkerWire.decodeLine(text)
-        if let streamOutput { streamOutput([line]) } else { answer.replayLines.append(line) }
+        if streamOutput != nil { replayLines.append(line) } else { answer.replayLines.append(line) }
       }
     }
+    printReplayLines()
     return trapped(worker, in: answer, step: step)
   }
 
