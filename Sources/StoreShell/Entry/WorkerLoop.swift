@@ -178,7 +178,8 @@ final class WorkerLoop {
   /// A top-level replay's lines as each of its commands finishes (sent before the next
   /// command runs, see ``willReplay(_:_:)``, or with the answer).
   private func streamReplay(_ lines: [OutputLine]) {
-    if let echo, !sentEcho {
+    // Unless the session streamed it already (a live store's session streams its output).
+    if let echo, !sentEcho, sent == 0 {
       writer.frame("s", WorkerWire.encode(echo))
       sentEcho = true
     }
