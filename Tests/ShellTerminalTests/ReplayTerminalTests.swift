@@ -83,4 +83,30 @@ final class ReplayTerminalTests: ShellTerminalTestCase {
       XCTAssertEqual(positions, positions.sorted(), "\(mode): \(run.output)")
     }
   }
+
+  /// A trap in a script that a typed replay replays: the report stands where the trap was,
+  /// and the outer script's lines after it, as they print when it goes on.
+  func testASupervisedReplayPrintsATrapsReportBeforeTheOuterScriptGoesOn() throws {
+    sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = "1"
+    let inner = sandbox.path("inner.shell")
+    let outer = sandbox.path("outer.shell")
+    try ["# store-shell script", "send add(\"milk\")", "send remove(at: 5)", "send add(\"butter\")"]
+      .joined(separator: "\n").appending("\n")
+      .write(toFile: inner, atomically: true, encoding: .utf8)
+    try ["# store-shell script", "send add(\"first\")", "replay \(inner)", "send add(\"after\")"]
+      .joined(separator: "\n").appending("\n")
+      .write(toFile: outer, atomically: true, encoding: .utf8)
+    let run = try ShellProcess.run(
+      ["--feature", "traps"], input: ["replay \(outer)", "state items"], in: sandbox)
+    XCTAssertEqual(run.status, 1, run.output)
+    let lines = run.output.components(separatedBy: "\n")
+    let report = try XCTUnwrap(
+      lines.firstIndex { $0.hasPrefix("\(inner):3: error: 'send remove(at: 5)' trapped: ") },
+      run.output)
+    let order = ["→ add(\"first\")", "→ add(\"milk\")", lines[report], "→ add(\"after\")"]
+    XCTAssertEqual(order.map { want in lines.filter { $0 == want }.count }, [1, 1, 1, 1], run.output)
+    let positions = order.compactMap { lines.firstIndex(of: $0) }
+    XCTAssertEqual(positions, positions.sorted(), run.output)
+    XCTAssertFalse(run.output.contains("→ add(\"butter\")"), run.output)
+  }
 }

@@ -24,7 +24,8 @@ extension ShellLoop {
           runner.execute(line)
         }
       pipeline.removeFront()
-      printer.print(result.lines, location: "stdin:\(lineNumber)")
+      printer.print(
+        Array(result.lines.dropFirst(result.streamedLineCount)), location: "stdin:\(lineNumber)")
       if let stop = pipedStatus(after: result, &status) { return stop }
       if result.quit { return status }
     }

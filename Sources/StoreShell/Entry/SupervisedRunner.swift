@@ -202,6 +202,11 @@ final class SupervisedRunner: ShellRunner {
       // The command ran to its end, a command within it failed.
       result.error = nil
       result.failedWithin = true
+      // Printed now, before what the resumed scripts print as they go.
+      if let streamOutput {
+        streamOutput(result.lines)
+        result.streamedLineCount = result.lines.count
+      }
       for index in outer.indices.reversed() {
         let traps = trapCount
         let resumed = resume(outer[index], within: Array(outer[..<index]))
