@@ -109,4 +109,27 @@ final class ReplayTerminalTests: ShellTerminalTestCase {
     XCTAssertEqual(positions, positions.sorted(), run.output)
     XCTAssertFalse(run.output.contains("→ add(\"butter\")"), run.output)
   }
+
+  /// `--script` under a supervisor (a script holding a trapped step, or the rerun after a
+  /// trap) prints each command's output as it finishes too, rather than all at the end.
+  func testASupervisedScriptPrintsEachCommandAsItFinishes() throws {
+    sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = "1"
+    let script = sandbox.path("long.shell")
+    try """
+      # store-shell script
+      send counter.setCount("7")
+      send timer.start
+      set diff off
+      set filter -timer.timeUpdated
+      advance 1000m --force
+
+      """.write(toFile: script, atomically: true, encoding: .utf8)
+    let tmux = try Tmux(command: sandbox.shellCommand(["--script", script]))
+    try tmux.waitFor("the commands before the long one, printed while it runs") { _ in
+      let lines = try tmux.scrollback()
+      return lines.contains("→ counter.setCount(\"7\")") && lines.contains("→ timer.start")
+    }
+    XCTAssertNil(try tmux.exitStatus(), "the script still runs")
+    try tmux.keys("C-c")
+  }
 }

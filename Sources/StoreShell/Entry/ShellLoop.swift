@@ -50,12 +50,23 @@ struct ShellLoop {
           pendingLines = 0
         }
       }
+      // A rerun after a trap leaves out the lines the trapped run printed.
+      var printedBefore = InProcessTrap.linesPrintedBeforeRerun()
+      func unprinted(_ lines: [OutputLine]) -> [OutputLine] {
+        guard printedBefore > 0 else { return lines }
+        let lines = lines.splittingBlocks
+        let skipped = min(printedBefore, lines.count)
+        printedBefore -= skipped
+        return Array(lines.dropFirst(skipped))
+      }
+      if !options.update, !(runner is any ReplayOutputStreaming) {
+        // Under a supervisor (a script that holds a trapped step, or such a rerun), the worker
+        // sends the replay's lines as each command finishes: printed as they come, not kept.
+        runner.streamOutput = { lines in printer.print(unprinted(lines), location: nil) }
+      }
       let result = runner.execute(line)
-      let printedBefore = InProcessTrap.linesPrintedBeforeRerun()
-      let rest = pending + result.lines
       printer.print(
-        printedBefore == 0 ? rest : Array(rest.splittingBlocks.dropFirst(printedBefore)),
-        location: nil)
+        unprinted(pending + result.lines.dropFirst(result.streamedLineCount)), location: nil)
       if result.checkFailed { return 3 }
       if result.error != nil || result.failedWithin
         || result.lines.contains(where: { $0.role == .error })
