@@ -11,9 +11,10 @@ final class ReplayTerminalTests: ShellTerminalTestCase {
     sandbox.extraEnvironment = ["STORE_SHELL_TEST_FEATURES": "1"]
   }
 
-  func testAReplayAtTheTerminalPrintsEachCommandAsItFinishes() throws {
+  /// A script of a few steps, then one that runs for minutes in a debug build (1000 minutes
+  /// of 10 ms ticks); its path.
+  func writeLongScript() throws -> String {
     let script = sandbox.path("long.shell")
-    // The last command runs for minutes in a debug build: 1000 minutes of 10 ms ticks.
     try """
       # store-shell script
       send counter.setCount("7")
@@ -23,6 +24,11 @@ final class ReplayTerminalTests: ShellTerminalTestCase {
       advance 1000m --force
 
       """.write(toFile: script, atomically: true, encoding: .utf8)
+    return script
+  }
+
+  func testAReplayAtTheTerminalPrintsEachCommandAsItFinishes() throws {
+    let script = try writeLongScript()
     let tmux = try Tmux.storeShell(in: sandbox)
     try tmux.type("replay \(script)")
     try tmux.keys("Enter")
@@ -114,16 +120,7 @@ final class ReplayTerminalTests: ShellTerminalTestCase {
   /// trap) prints each command's output as it finishes too, rather than all at the end.
   func testASupervisedScriptPrintsEachCommandAsItFinishes() throws {
     sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = "1"
-    let script = sandbox.path("long.shell")
-    try """
-      # store-shell script
-      send counter.setCount("7")
-      send timer.start
-      set diff off
-      set filter -timer.timeUpdated
-      advance 1000m --force
-
-      """.write(toFile: script, atomically: true, encoding: .utf8)
+    let script = try writeLongScript()
     let tmux = try Tmux(command: sandbox.shellCommand(["--script", script]))
     try tmux.waitFor("the commands before the long one, printed while it runs") { _ in
       let lines = try tmux.scrollback()
