@@ -117,12 +117,12 @@ final class SupervisedRunner: ShellRunner {
     var forwardedInterrupt = false
     worker.responses.paces = isPipelined
     // A replay's lines (`s`), printed together when another frame comes (the worker sends a
-    // command's lines, then the next command's `B`, in one write): one print a command.
-    var replayLines: [OutputLine] = []
+    // command's lines, then the next command's `B`, in one write): one print a command. With
+    // nothing to print them, they are kept for the result.
     func printReplayLines() {
-      guard !replayLines.isEmpty else { return }
-      streamOutput?(replayLines)
-      replayLines.removeAll(keepingCapacity: true)
+      guard let streamOutput, !answer.replayLines.isEmpty else { return }
+      streamOutput(answer.replayLines)
+      answer.replayLines.removeAll(keepingCapacity: true)
     }
     while let (tag, text) = worker.responses.next(idle: {
       guard !forwardedInterrupt, isInterrupted() else { return }
@@ -141,11 +141,7 @@ final class SupervisedRunner: ShellRunner {
       }
       guard !answer.read(tag, text, into: &snapshot) else { continue }
       if tag == "l" { streamOutput?([answer.streamed.last!]) }
-      if tag == "s" {
-        // A replay's line: printed soon, or kept for the result when nothing prints.
-        let line = WorkerWire.decodeLine(text)
-        if streamOutput != nil { replayLines.append(line) } else { answer.replayLines.append(line) }
-      }
+      if tag == "s" { answer.replayLines.append(WorkerWire.decodeLine(text)) }
     }
     printReplayLines()
     return trapped(worker, in: answer, step: step)
@@ -291,8 +287,8 @@ struct WorkerAnswer {
   var nested: [[OutputLine]] = []
   /// Lines sent before the end of the command (a replay's so far, or a live store's).
   var streamed: [OutputLine] = []
-  /// A top-level replay's lines (`s`) when the runner has no `streamOutput` to print them:
-  /// they stand first in the result.
+  /// A top-level replay's lines (`s`) not printed yet (all of them when the runner has no
+  /// `streamOutput` to print them): they stand first in the result.
   var replayLines: [OutputLine] = []
   var head: [OutputLine] = []
   var tail: [OutputLine] = []

@@ -117,9 +117,7 @@ final class WorkerLoop {
   private func execute(_ line: String) -> CommandResult {
     WorkerInterrupt.clear()
     (sent, firstSent, lastSent, nestedSent) = (0, nil, nil, [])
-    echo =
-      session.settings.echo
-      ? OutputLine("> \(line.trimmingShellWhitespace())", .note, isVolatile: true) : nil
+    echo = session.settings.echo ? .echo(of: line.trimmingShellWhitespace()) : nil
     sentEcho = false
     let result = session.execute(line)
     var lines = result.lines

@@ -35,6 +35,11 @@ public struct OutputLine: Equatable, Sendable {
     self.isVolatile = isVolatile
   }
 
+  /// The line `--echo` prints before a command's output: `line` as the session ran it (trimmed).
+  static func echo(of line: String) -> OutputLine {
+    OutputLine("> \(line)", .note, isVolatile: true)
+  }
+
   /// The text with ANSI colours for its role.
   public var colored: String {
     guard let start = colorStart else { return text }

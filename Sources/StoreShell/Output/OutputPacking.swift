@@ -196,3 +196,25 @@ struct OutputPacker {
     }
   }
 }
+
+/// Output lines kept packed as they come (an in-session `replay`'s, for its result), in chunks
+/// of ~64 KiB: one growing array copied itself into new memory at each doubling.
+struct PackedLines: Sendable {
+  private var chunks: [[UInt8]] = []
+  private var packer = OutputPacker()
+
+  /// Whether nothing was appended.
+  var isEmpty: Bool { chunks.isEmpty }
+
+  /// Appends `lines`, volatile ones too.
+  mutating func append(_ lines: [OutputLine]) {
+    if chunks.last.map({ $0.count >= 1 << 16 }) ?? true {
+      chunks.append([])
+      chunks[chunks.count - 1].reserveCapacity(1 << 16 + 1 << 12)
+    }
+    packer.append(lines, keepsVolatile: true, to: &chunks[chunks.count - 1])
+  }
+
+  /// The lines appended, a diff block as one block.
+  var lines: [OutputLine] { OutputPacker.lines(of: Array(chunks.joined())) ?? [] }
+}

@@ -4,7 +4,7 @@ public struct CommandResult: Equatable, Sendable {
   public var lines: [OutputLine] {
     get { allOutput.splittingBlocks }
     set {
-      packedOutput = []
+      packedOutput = PackedLines()
       output = newValue
     }
   }
@@ -12,14 +12,10 @@ public struct CommandResult: Equatable, Sendable {
   /// `OutputLine+DiffBlock.swift`), which this module's transcript and printer write as lines;
   /// after ``packedOutput``.
   var output: [OutputLine] = []
-  /// The first lines, packed (`OutputPacking.swift`) in chunks: an in-session `replay`'s
-  /// commands'.
-  var packedOutput: [[UInt8]] = []
+  /// The first lines, packed: an in-session `replay`'s commands'.
+  var packedOutput = PackedLines()
   /// ``packedOutput``'s lines, then ``output``.
-  var allOutput: [OutputLine] {
-    packedOutput.isEmpty
-      ? output : (OutputPacker.lines(of: Array(packedOutput.joined())) ?? []) + output
-  }
+  var allOutput: [OutputLine] { packedOutput.isEmpty ? output : packedOutput.lines + output }
   /// The error, if the command failed; nothing changed then.
   public var error: ShellError?
   /// Whether a replayed script's check failed (exit code 3).

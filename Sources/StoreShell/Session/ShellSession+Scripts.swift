@@ -77,7 +77,7 @@ extension ShellSession {
     var checkFailed = false
     var hadError = false
     /// The replay's output, packed (see ``CommandResult/packedOutput``), when no sink took it.
-    var packedOutput: [[UInt8]] = []
+    var packedOutput = PackedLines()
   }
 
   /// Runs the script at `path` in this session; with `check`, stops at the first command whose
@@ -127,23 +127,12 @@ extension ShellSession {
     let sink =
       replayDepth == 1 && !update
       ? replayOutputBlocks ?? replayOutput.map { sink in { sink($0.splittingBlocks) } } : nil
-    // Otherwise the outermost replay keeps its output packed, ~100 bytes a step where the
-    // lines and their strings took ~700, and whose allocations stayed in the way of the steps';
+    // Otherwise the outermost replay keeps its output packed, ~80 bytes a step where the
+    // lines and their strings took ~500, and whose allocations stayed in the way of the steps';
     // not in a worker, which sends the output so far before each command (`willReplay`).
-    var packer =
-      replayDepth == 1 && sink == nil && willReplay == nil && self.output?.isEmpty == true
-      ? OutputPacker() : nil
+    let packs = replayDepth == 1 && sink == nil && willReplay == nil && self.output?.isEmpty == true
     func output(_ lines: [OutputLine], failsTheRun: Bool = true) {
-      if packer != nil, !isSilent {
-        // In chunks of ~64 KiB: one growing array copied itself to new memory at each doubling.
-        if outcome.packedOutput.last.map({ $0.count >= 1 << 16 }) ?? true {
-          outcome.packedOutput.append([])
-          outcome.packedOutput[outcome.packedOutput.count - 1].reserveCapacity(1 << 16 + 1 << 12)
-        }
-        return packer!.append(
-          lines, keepsVolatile: true,
-          to: &outcome.packedOutput[outcome.packedOutput.count - 1])
-      }
+      if packs, !isSilent { return outcome.packedOutput.append(lines) }
       guard let sink, !isSilent else { return emit(lines) }
       // An error line handed on is not in the result's lines: the run failed within (a failed
       // check says so itself).

@@ -153,7 +153,7 @@ public final class ShellSession<State, Action: Codable> {
     // Streamed first, so that the echo stands above what a long step prints as it goes.
     var echoStreamed = false
     if settings.echo, replayDepth == 0, let streamOutput {
-      streamOutput([OutputLine("> \(line)", .note, isVolatile: true)])
+      streamOutput([.echo(of: line)])
       echoStreamed = true
     }
     let started = DispatchTime.now()
@@ -187,12 +187,12 @@ public final class ShellSession<State, Action: Codable> {
     if let error {
       result.error = error
       result.output = [OutputLine("error: \(error.message)", .error)]
-      result.packedOutput = []
+      result.packedOutput = PackedLines()
     }
     if replayDepth == 0 { result.streamedLineCount = error == nil ? streamedLineCount : 0 }
     if settings.echo || echoStreamed {
       if !result.packedOutput.isEmpty { result.lines = result.allOutput }
-      result.output.insert(OutputLine("> \(line)", .note, isVolatile: true), at: 0)
+      result.output.insert(.echo(of: line), at: 0)
       if echoStreamed { result.streamedLineCount += 1 }
     }
     if command?.isRecorded ?? true {
