@@ -16,6 +16,9 @@ public enum TrapsFeature: ComposableFeature {
     case add(String)
     /// Removes the item at `index`: traps (index out of range) when there is none.
     case remove(at: Int)
+    /// Appends an item, then has an effect send `remove(at: index)` at once: a step that
+    /// prints its action and change before the delivery traps.
+    case addThenRemove(String, at: Int)
   }
 
   public static var reducer: Reducer<State, Action, Void> {
@@ -28,6 +31,9 @@ public enum TrapsFeature: ComposableFeature {
         // The bug the shell must survive: no bounds check.
         state.items.remove(at: index)
         return .none
+      case let .addThenRemove(item, index):
+        state.items.append(item)
+        return Effect(value: .remove(at: index))
       }
     }
   }

@@ -80,6 +80,16 @@ public enum ShellOption: Equatable, Sendable {
   case filter([String])
   /// The most actions an `advance` or `run` may deliver before it is refused (or stopped).
   case limit(Int)
+  /// What the shell prints: `text`, or `json` (one object an event).
+  case output(OutputFormat)
+}
+
+/// What the shell prints.
+public enum OutputFormat: String, Equatable, Sendable, CaseIterable {
+  /// Lines of text, coloured at a terminal.
+  case text
+  /// One JSON object a line for each event (schema in README, "JSON output").
+  case json
 }
 
 /// How state changes print.

@@ -228,7 +228,8 @@ struct CommandSpec: Sendable {
       summary: "diff full|compact|off, color on|off|auto, echo on|off, exhaustive on|off, "
         + "timing on|off, filter -<action>…|off, limit <n>",
       example: "set diff compact",
-      details: "'set' alone lists the settings; 'limit' is the most actions an advance may deliver"
+      details: "'set' alone lists the settings; 'limit' is the most actions an advance may deliver; "
+        + "'output text|json' prints text or one JSON object an event (not recorded)"
     ) { rest throws(ShellError) in rest.isEmpty ? .settings : .set(try OptionParser.parse(rest)) },
     .plain(
       .actions, "actions", summary: "list the action cases with their argument labels and types",

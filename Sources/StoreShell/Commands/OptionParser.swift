@@ -28,6 +28,9 @@ enum OptionParser {
           "set filter takes actions to hide, like 'set filter -timer.timeUpdated', or 'off'")
       }
       return .filter(values.map { String($0.dropFirst()) })
+    case "output":
+      // Not among `names`: the list is part of recorded errors, which stay as they were.
+      return .output(try choice(name, values, OutputFormat.allCases))
     case "limit":
       guard values.count == 1, let limit = Int(values[0]), limit > 0 else {
         throw ShellError(

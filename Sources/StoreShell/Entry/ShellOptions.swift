@@ -37,6 +37,10 @@ public struct ShellOptions: ParsableArguments {
   @Flag(name: .long, help: "Print each command before its output (for piped input).")
   public var echo = false
 
+  /// What to print: text, or one JSON object an event.
+  @Option(name: .long, help: "What to print: text, or json (one object an event).")
+  public var output: OutputFormat = .text
+
   /// Options with their defaults.
   public init() {}
 
@@ -54,3 +58,5 @@ public struct ShellOptions: ParsableArguments {
     }
   }
 }
+
+extension OutputFormat: ExpressibleByArgument {}

@@ -18,18 +18,25 @@ public protocol ShellRunner: AnyObject {
   var bailsOnError: Bool { get set }
   /// The script header of this session's store.
   var header: ScriptHeader { get }
-  /// Receives a command's lines as they are printed, when set.
-  var streamOutput: (([OutputLine]) -> Void)? { get set }
 }
 
-/// A runner that can hand a replay's output on as it runs (a session in this process; see
-/// ``ShellSession/replayOutput``), each step's diff as one diff block.
-protocol ReplayOutputStreaming: AnyObject {
-  var replayOutputBlocks: (([OutputLine]) -> Void)? { get set }
-  var endsWithReplay: Bool { get set }
+/// A runner the shell's loops drive: what its commands print goes to ``sink`` as it comes
+/// (a command's result is then for its status alone).
+protocol HostedRunner: ShellRunner {
+  /// Where the output goes, as events.
+  var sink: (any ShellEventSink)? { get set }
 }
 
-extension ShellSession: ReplayOutputStreaming {}
+/// A session in the shell's own process, as `--script` runs it.
+protocol InProcessRunner: HostedRunner {
+  /// Says that the session ends with its top-level replay: its transcript is then kept only
+  /// if the script may read it (`save`, `record`, `replay`).
+  func keepsTranscriptOnlyIfRead()
+}
+
+extension ShellSession: InProcessRunner {
+  func keepsTranscriptOnlyIfRead() { transcript.isKeptOnlyIfRead = true }
+}
 
 extension ShellSession: ShellRunner {
   public func completions(for line: String, cursor: Int) -> (wordStart: Int, candidates: [String]) {
@@ -44,7 +51,7 @@ public struct AnyShellFeature {
   public let name: String
   /// A one-line description for `--help`.
   public let summary: String
-  let makeRunner: (ShellMode, ShellSettings, @escaping @Sendable () -> Void) -> any ShellRunner
+  let makeRunner: (ShellMode, ShellSettings, @escaping @Sendable () -> Void) -> any HostedRunner
 
   /// Erases `feature`.
   public init<State, Action: Codable>(_ feature: ShellFeature<State, Action>, summary: String = "") {

@@ -3,9 +3,9 @@ import Foundation
 // A step's state diff (~20 lines) goes through the session's output, the transcript and the
 // printer as one `OutputLine`, a diff block holding custom-dump's text as it came (one string),
 // rather than as a string a line: each line of it is indented and given its role only where
-// it is written. Blocks never leave this module: `CommandResult.lines`, the session's
-// `streamOutput`, `replayOutput` and `pump()` hand out their lines one per element
-// (`splittingBlocks`), as a block's lines were before.
+// it is written. Blocks never leave this module: `CommandResult.lines` and `pump()` hand out
+// their lines one per element (`splittingBlocks`), as a block's lines were before; sinks get
+// them as blocks with each event.
 
 extension OutputLine {
   /// The lines of the diff `text` (LF-separated, unindented) as one block; `nil` when the text

@@ -31,9 +31,6 @@ public struct CommandResult: Equatable, Sendable {
   /// Whether the command rewrote the recording under way (a `skip`, which leaves the skipped
   /// step out of it): the command itself is not appended to it.
   var rewroteRecording = false
-  /// How many of ``lines``, from the first, were already handed to the session's
-  /// `streamOutput` as they were printed.
-  public var streamedLineCount = 0
 
   /// The output lines that are recorded and checked: all but volatile ones, as plain text.
   public var recordedText: [String] { Self.recordedText(of: allOutput) }
@@ -49,6 +46,5 @@ public struct CommandResult: Equatable, Sendable {
       && lhs.failedWithin == rhs.failedWithin && lhs.quit == rhs.quit
       && lhs.recordedCommand == rhs.recordedCommand
       && lhs.rewroteRecording == rhs.rewroteRecording
-      && lhs.streamedLineCount == rhs.streamedLineCount
   }
 }

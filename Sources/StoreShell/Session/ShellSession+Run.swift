@@ -67,6 +67,7 @@ extension ShellSession {
     case let .filter(prefixes):
       return prefixes.isEmpty ? "filter off" : "filter " + prefixes.map { "-\($0)" }.joined(separator: " ")
     case let .limit(limit): return "limit \(limit)"
+    case let .output(format): return "output \(format.rawValue)"
     }
   }
 

@@ -41,7 +41,7 @@ extension ShellSession {
       recorder = try ScriptRecorder(
         path: path, header: header, overwrite: true, prelude: timelineScript().entries)
     } catch {
-      emit("error: recording stopped: \(error.message)", .error)
+      emit(.error("recording stopped: \(error.message)", location: nil))
     }
   }
 
@@ -95,7 +95,7 @@ extension ShellSession {
     var stream = update ? nil : try ScriptStream.open(path)
     // The transcript serves `save` and `record` later in the session: a session that ends
     // with this replay, whose script reads none, keeps none.
-    if replayDepth == 0, endsWithReplay, stream?.mayReadTranscript == false {
+    if replayDepth == 0, transcript.isKeptOnlyIfRead, stream?.mayReadTranscript == false {
       transcript.isDiscarding = true
     }
     if let recorded = update ? script.header : stream?.header, !recorded.isUntyped,
@@ -121,23 +121,23 @@ extension ShellSession {
     var commands = 0
     /// Commands that fail now where the recording expected no error: `--update` refuses them.
     var newErrors: [String] = []
-    // The outermost replay hands its output to `replayOutput` as each command finishes, when
-    // set (not with `--update`, which may refuse at the end and print nothing): `--script`'s
-    // printer, a shell's (a `replay` typed at its prompt prints as it goes) or a worker's wire.
-    let sink =
-      replayDepth == 1 && !update
-      ? replayOutputBlocks ?? replayOutput.map { sink in { sink($0.splittingBlocks) } } : nil
+    // The commands of the outermost replay hand their events to the sink as they come, when
+    // the replay's are (not with `--check` or `--update`: `--update` may refuse at the end and
+    // print nothing).
+    let outerForwards = forwardsReplayed
+    let forwards = forwardsToSink && replayDepth == 1 && !check && !update
+    forwardsReplayed = forwards
+    defer {
+      forwardsReplayed = outerForwards
+      sink?.receive(.replayEnded(depth: replayDepth), lines: [])
+    }
     // Otherwise the outermost replay keeps its output packed, ~80 bytes a step where the
-    // lines and their strings took ~500, and whose allocations stayed in the way of the steps';
-    // not in a worker, which sends the output so far before each command (`willReplay`).
-    let packs = replayDepth == 1 && sink == nil && willReplay == nil && self.output?.isEmpty == true
-    func output(_ lines: [OutputLine], failsTheRun: Bool = true) {
-      if packs, !isSilent { return outcome.packedOutput.append(lines) }
-      guard let sink, !isSilent else { return emit(lines) }
-      // An error line handed on is not in the result's lines: the run failed within (a failed
-      // check says so itself).
-      if failsTheRun, lines.contains(where: { $0.role == .error }) { outcome.hadError = true }
-      sink(lines)
+    // lines and their strings took ~500, and whose allocations stayed in the way of the steps'.
+    let packs = replayDepth == 1 && sink == nil && self.output?.isEmpty == true
+    func output(_ lines: [OutputLine]) {
+      guard !isSilent else { return }
+      if packs { return outcome.packedOutput.append(lines) }
+      emit(.lines(lines))
     }
     var index = -1
     while true {
@@ -146,16 +146,30 @@ extension ShellSession {
       guard let entry = next else { break }
       if Script.isInert(entry.command) || entry.line <= resumesAfter { continue }
       commands += 1
-      willReplay?(path, entry)
+      sink?.receive(
+        .replaying(path: path, line: entry.line, command: entry.command, depth: replayDepth),
+        lines: [])
+      let location = "\(path):\(entry.line)"
       if !runsTrappedSteps, let trap = entry.recordedTrap {
-        output([OutputLine("\(path):\(entry.line): error: \(trappedStepMessage(entry.command, trap))", .error)])
+        let error = ShellEvent.error(trappedStepMessage(entry.command, trap), location: location)
+        if packs, !isSilent {
+          var lines: [OutputLine] = []
+          LineRenderer.append(error, settings: settings, to: &lines)
+          outcome.packedOutput.append(lines)
+        } else {
+          emit(error)
+        }
         outcome.hadError = true
         return outcome
       }
+      let outerLocation = replayLocation
+      replayLocation = location
       let result = execute(entry.command)
+      replayLocation = outerLocation
       var lines = result.output
+      if forwards, result.output.contains(where: { $0.role == .error }) { outcome.hadError = true }
       if let error = result.error, let at = lines.firstIndex(where: { $0.role == .error }) {
-        lines[at].text = "\(path):\(entry.line): error: \(error.message)"
+        lines[at].text = LineRenderer.errorText(error.message, location: location)
         if !check && !update { outcome.hadError = true }
         if update, !entry.expected.contains(where: { $0.hasPrefix("error: ") }) {
           newErrors.append("line \(entry.line) '\(entry.command)' (\(error.message))")
@@ -164,17 +178,22 @@ extension ShellSession {
       if result.checkFailed { outcome.checkFailed = true }
       if check {
         if result.recordedText != entry.expected {
-          output([
-            OutputLine(
-              "\(path):\(entry.line): check failed: '\(entry.command)' printed something else",
-              .error)
-          ] + UnifiedDiff.lines(expected: entry.expected, actual: result.recordedText),
-            failsTheRun: false)
+          let failure = ShellEvent.checkFailed(
+            location: location, command: entry.command, expected: entry.expected,
+            actual: result.recordedText)
+          if packs, !isSilent {
+            var lines: [OutputLine] = []
+            LineRenderer.append(failure, settings: settings, to: &lines)
+            outcome.packedOutput.append(lines)
+          } else {
+            emit(failure)
+          }
           outcome.checkFailed = true
           return outcome
         }
         if result.checkFailed { return outcome }
-      } else {
+      } else if !forwards {
+        // Forwarded commands handed their events to the sink already.
         output(lines)
       }
       if update { script.entries[index].expected = result.recordedText }

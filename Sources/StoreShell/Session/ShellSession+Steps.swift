@@ -195,18 +195,13 @@ extension ShellSession {
     return "in \(distance)"
   }
 
-  /// One line: the effects still in flight.
+  /// The effects still in flight.
   func summarizeEffects() {
     let records = store.effects.records
-    guard !records.isEmpty else {
-      emit("effects: none in flight", .note)
-      return
-    }
-    let items = records.map(describeInFlight)
-    emit("effects: \(records.count) in flight: \(items.joined(separator: "; "))", .note)
+    emit(.effects(records.isEmpty ? [] : records.map(describeInFlight)))
   }
 
-  /// Prints a reduced action and the state change it made.
+  /// Emits a reduced action and the state change it made.
   func didReduce(_ action: Action, origin: EffectRecord?) {
     let newState = store.state
     defer { lastState = newState }
@@ -216,16 +211,11 @@ extension ShellSession {
       if unreceived.count > 10_000 { unreceived.removeFirst(unreceived.count - 10_000) }
     }
     guard !isSilent else { return }
-    if origin != nil, settings.hides(text) { return }
-    let lastState = lastState
-    let mode = settings.diff
-    emit { lines in
-      if let origin {
-        lines.append(OutputLine("← \(text)  (#\(origin.id) \(origin.kind))", .received))
-      } else {
-        lines.append(OutputLine("→ \(text)", .sent))
-      }
-      StateDiffRenderer.append(from: lastState, to: newState, mode: mode, to: &lines)
+    let change = StateTransition(from: lastState, to: newState)
+    if let origin {
+      emit(.delivered(action: text, effect: origin.id, kind: origin.kind, change: change))
+    } else {
+      emit(.sent(action: text, change: change))
     }
   }
 
@@ -235,7 +225,7 @@ extension ShellSession {
   ) -> ShellDuration {
     // Volatile, so not recorded: the step is recorded as `advance <how far>`, which replays
     // without a stop.
-    emit([OutputLine("interrupted at \(elapsed(scheduler)) of virtual time", .note, isVolatile: true)])
+    emit("interrupted at \(elapsed(scheduler)) of virtual time", .volatileNote)
     return ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds - start))
   }
 

@@ -1,26 +1,17 @@
-/// What a store worker needs of its session beyond ``ShellRunner``: where the running command's
-/// output and the session's journal stand, and a way to rebuild a session a trap ended.
-protocol SupervisedSession: ShellRunner, ReplayOutputStreaming {
-  /// The output of the running command so far (the top-level command's while a script replays).
-  var outputSoFar: [OutputLine] { get }
-  /// How deeply replays are nested (0 outside `replay`).
-  var replayDepth: Int { get }
+/// What a store worker needs of its session beyond ``HostedRunner``: the session's journal,
+/// and a way to rebuild a session a trap ended.
+protocol SupervisedSession: HostedRunner {
   var steps: StepLog { get }
   var stepsLowWater: Int { get set }
   var transcript: TranscriptLog { get }
   var recordingPath: String? { get }
-  var willReplay: ((String, ScriptEntry) -> Void)? { get set }
   var runsTrappedSteps: Bool { get set }
   var replayResumesAfterLine: Int { get set }
-  /// Whether steps' diffs are split into lines as they are emitted: the worker counts and
-  /// sends ``outputSoFar`` by lines.
-  var splitsDiffBlocks: Bool { get set }
   /// Rebuilds the session `snapshot` describes; returns a note saying how.
   func restore(_ snapshot: inout SessionSnapshot) -> String
 }
 
 extension ShellSession: SupervisedSession {
-  var outputSoFar: [OutputLine] { output ?? [] }
   var recordingPath: String? { recorder?.path }
 
   func restore(_ snapshot: inout SessionSnapshot) -> String {

@@ -85,10 +85,8 @@ extension ShellSession {
   /// run, so the line is not recorded.
   func noteWaitInterruption(of duration: ShellDuration, since start: UInt64) {
     let milliseconds = Int(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-    emit([
-      OutputLine(
-        "interrupted after \(ShellDuration(nanoseconds: milliseconds * 1_000_000)) of \(duration)",
-        .note, isVolatile: true)
-    ])
+    emit(
+      "interrupted after \(ShellDuration(nanoseconds: milliseconds * 1_000_000)) of \(duration)",
+      .volatileNote)
   }
 }

@@ -54,7 +54,7 @@ extension ShellSession {
     replay(Array(timeline.prefix(target)))
     aheadSteps = Array(timeline.dropFirst(target))
     emit(target == 0 ? "at the start" : "after step \(target): \(timeline[target - 1])", .note)
-    emit(StateDiffRenderer.lines(from: before, to: store.state, mode: settings.diff))
+    emit(.change(StateTransition(from: before, to: store.state)))
     summarizeEffects()
   }
 
@@ -76,7 +76,7 @@ extension ShellSession {
       restoring
         ? "step \(number) back: \(timeline[number - 1])"
         : "skipped step \(number): \(timeline[number - 1]) ('skip \(number)' puts it back)", .note)
-    emit(StateDiffRenderer.lines(from: before, to: store.state, mode: settings.diff))
+    emit(.change(StateTransition(from: before, to: store.state)))
     summarizeEffects()
   }
 
@@ -88,7 +88,7 @@ extension ShellSession {
     let old = state(after: from)
     let new = to.map(state(after:)) ?? store.state
     emit("from step \(from) to \(to.map { "step \($0)" } ?? "now")", .note)
-    emit(StateDiffRenderer.lines(from: old, to: new, mode: settings.diff == .off ? .compact : settings.diff))
+    emit(.change(StateTransition(from: old, to: new, modeWhenOff: .compact)))
   }
 
   func printHistory() {

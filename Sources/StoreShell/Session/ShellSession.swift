@@ -35,9 +35,6 @@ public final class ShellSession<State, Action: Codable> {
   /// The fewest steps held since a supervised worker last reported them (`goto` and `reset`
   /// drop steps): what its supervisor keeps of its copy.
   var stepsLowWater = 0
-  /// Called before each command of a replayed script runs, with the script's path and the
-  /// entry: a supervised worker says where it is, in case the command traps.
-  var willReplay: ((String, ScriptEntry) -> Void)?
   /// Whether replays run steps recorded as trapped: only under a supervisor, which survives a
   /// trap; in process such a step is reported and the replay stops.
   var runsTrappedSteps = false
@@ -61,28 +58,20 @@ public final class ShellSession<State, Action: Codable> {
   /// Whether steps print nothing (replaying for `goto`).
   var isSilent = false
   var replayDepth = 0
-  /// Receives a command's lines as they are printed, when set (a live terminal, where `wait`
-  /// should show deliveries as they come rather than at its end).
-  public var streamOutput: (([OutputLine]) -> Void)?
-  /// How many of the running command's lines ``streamOutput`` has had.
-  var streamedLineCount = 0
-  /// Receives the output of a top-level `replay` (not `--update`) as each of its commands
-  /// finishes, instead of the replay's result keeping it: `store-shell --script` prints a long
-  /// script's output as it goes, in flat memory. Its error lines make the replay's
-  /// ``CommandResult/failedWithin`` true.
-  public var replayOutput: (([OutputLine]) -> Void)?
-  /// ``replayOutput`` for this module's printer, which takes precedence: it gets each
-  /// step's diff as one diff block (see `OutputLine+DiffBlock.swift`).
-  var replayOutputBlocks: (([OutputLine]) -> Void)?
-  /// Whether the session ends with its top-level replay (`store-shell --script`): the
-  /// transcript is then kept only if the script may read it (`save`, `record`, `replay`).
-  var endsWithReplay = false
+  /// Where the host has the session's events as they happen (a printer, a worker's wire):
+  /// each command's run at the top level, and those of the commands a top-level replay runs
+  /// (not when it checks or updates its script, whose commands' output is compared or
+  /// rewritten); `nil` leaves them in the commands' results alone.
+  var sink: (any ShellEventSink)?
+  /// Whether the running command's events go to ``sink``.
+  var forwardsToSink = false
+  /// Whether the commands the running top-level replay runs hand their events to ``sink``.
+  var forwardsReplayed = false
+  /// Where the command a replay runs stands in its script (`path:line`), for the location of
+  /// its error.
+  var replayLocation: String?
   /// Whether a replay stops at the first command that fails (`--bail`).
   public var bailsOnError = false
-  /// Whether a step's diff is split into lines as it is emitted rather than kept as one diff
-  /// block (see `OutputLine+DiffBlock.swift`) until the output leaves the session.
-  var splitsDiffBlocks = false
-
   /// A session on `feature`, on virtual time or live; `wake` is called from any thread when a
   /// live store has work for ``pump()``.
   public init(
@@ -138,24 +127,25 @@ public final class ShellSession<State, Action: Codable> {
   public func execute(_ line: String) -> CommandResult {
     // Trimmed once here: history, recordings and echo all use this form.
     let line = line.trimmingShellWhitespace()
+    let outerForwards = forwardsToSink
+    defer { forwardsToSink = outerForwards }
+    // The sink has the top-level commands' events, and those of the commands a top-level
+    // replay runs, unless it checks or updates its script.
+    forwardsToSink = sink != nil && (replayDepth == 0 || (replayDepth == 1 && forwardsReplayed))
     let command: Command
     do {
       command = try CommandParser.parse(line)
     } catch {
+      forward(.echo(line))
       return finish(line: line, command: nil, lines: [], error: error)
     }
     if case .nothing = command { return CommandResult() }
+    // First, so that the echo stands above what a long step prints as it goes.
+    forward(.echo(line))
     // Before it runs, so that a step that traps stays in the recording.
     if command.isRecorded { recorder?.begin(line) }
     let previousOutput = output
     output = []
-    if replayDepth == 0 { streamedLineCount = 0 }
-    // Streamed first, so that the echo stands above what a long step prints as it goes.
-    var echoStreamed = false
-    if settings.echo, replayDepth == 0, let streamOutput {
-      streamOutput([.echo(of: line)])
-      echoStreamed = true
-    }
     let started = DispatchTime.now()
     var result = CommandResult()
     do {
@@ -164,36 +154,35 @@ public final class ShellSession<State, Action: Codable> {
       }
     } catch {
       output = previousOutput
-      return finish(
-        line: line, command: command, lines: [], error: error, echoStreamed: echoStreamed)
+      return finish(line: line, command: command, lines: [], error: error)
     }
     var lines = output ?? []
     output = previousOutput
-    if settings.timing && command.isStep {
+    if command.isStep {
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
-      lines.append(OutputLine("  (\(String(format: "%.3f", elapsed)) ms)", .note, isVolatile: true))
+      let end = ShellEvent.stepEnded(milliseconds: elapsed)
+      LineRenderer.append(end, settings: settings, to: &lines)
+      forward(end)
     }
-    return finish(
-      line: line, command: command, lines: lines, error: nil, result: result,
-      echoStreamed: echoStreamed)
+    return finish(line: line, command: command, lines: lines, error: nil, result: result)
   }
 
   private func finish(
     line: String, command: Command?, lines: [OutputLine], error: ShellError?,
-    result: CommandResult = CommandResult(), echoStreamed: Bool = false
+    result: CommandResult = CommandResult()
   ) -> CommandResult {
     var result = result
     result.output = lines
     if let error {
       result.error = error
-      result.output = [OutputLine("error: \(error.message)", .error)]
+      result.output = []
+      LineRenderer.append(.error(error.message, location: nil), settings: settings, to: &result.output)
       result.packedOutput = PackedLines()
+      forward(.error(error.message, location: replayLocation))
     }
-    if replayDepth == 0 { result.streamedLineCount = error == nil ? streamedLineCount : 0 }
-    if settings.echo || echoStreamed {
+    if settings.echo {
       if !result.packedOutput.isEmpty { result.lines = result.allOutput }
       result.output.insert(.echo(of: line), at: 0)
-      if echoStreamed { result.streamedLineCount += 1 }
     }
     if command?.isRecorded ?? true {
       let command = result.recordedCommand ?? line
@@ -205,7 +194,9 @@ public final class ShellSession<State, Action: Codable> {
         } catch {
           // The file keeps the steps before; the session goes on without recording.
           self.recorder = nil
-          result.output.append(OutputLine("error: \(error.message)", .error))
+          LineRenderer.append(.error(error.message, location: nil), settings: settings, to: &result.output)
+          // A replay gives the first error of a command its location.
+          forward(.error(error.message, location: result.error == nil ? replayLocation : nil))
           if result.error == nil { result.error = error }
         }
       } else {
@@ -230,44 +221,30 @@ public final class ShellSession<State, Action: Codable> {
     return asyncLines.splittingBlocks
   }
 
-  /// Adds lines to the running command's output, or to the asynchronous output between
-  /// commands.
-  func emit(_ lines: [OutputLine]) {
+  /// Emits `event`: rendered into the running command's output, or into the asynchronous
+  /// output between commands; and to the sink, when it has the running command's events.
+  func emit(_ event: ShellEvent) {
     guard !isSilent else { return }
-    // One access to `output` (each is an exclusivity check): appended to when a command runs.
-    guard output?.append(contentsOf: lines) != nil else {
-      asyncLines.append(contentsOf: lines)
-      return
-    }
-    if replayDepth == 0, let streamOutput {
-      let lines = lines.splittingBlocks
-      streamOutput(lines)
-      streamedLineCount += lines.count
+    let settings = settings
+    // One access to `output` (each is an exclusivity check): appended to in place.
+    if output != nil {
+      let start = output!.count
+      LineRenderer.append(event, settings: settings, to: &output!)
+      if forwardsToSink { sink!.receive(event, lines: output![start...]) }
+    } else {
+      LineRenderer.append(event, settings: settings, to: &asyncLines)
     }
   }
 
-  func emit(_ text: String, _ role: OutputLine.Role = .plain) { emit([OutputLine(text, role)]) }
+  /// Emits informational text.
+  func emit(_ text: String, _ kind: ShellEvent.InfoKind = .plain) { emit(.info(text, kind)) }
 
-  /// ``emit(_:)-([OutputLine])`` of the lines `build` appends, appended in place (a step's
-  /// action and diff lines go into the output with no array of their own).
-  func emit(_ build: (inout [OutputLine]) -> Void) {
-    guard !isSilent else { return }
-    guard output != nil else { return append(build, to: &asyncLines) }
-    let start = output!.count
-    append(build, to: &output!)
-    if let streamOutput, replayDepth == 0 {
-      let added = output![start...].splittingBlocks
-      streamOutput(added)
-      streamedLineCount += added.count
-    }
-  }
-
-  /// Appends the lines `build` appends to `lines`, their diff blocks split with
-  /// ``splitsDiffBlocks``.
-  private func append(_ build: (inout [OutputLine]) -> Void, to lines: inout [OutputLine]) {
-    let start = lines.count
-    build(&lines)
-    if splitsDiffBlocks { lines.replaceSubrange(start..., with: lines[start...].splittingBlocks) }
+  /// Hands `event` to the sink alone, when it has the running command's events.
+  private func forward(_ event: ShellEvent) {
+    guard forwardsToSink, !isSilent else { return }
+    var lines: [OutputLine] = []
+    LineRenderer.append(event, settings: settings, to: &lines)
+    sink!.receive(event, lines: lines[...])
   }
 }
 

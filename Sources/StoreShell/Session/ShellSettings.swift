@@ -14,6 +14,9 @@ public struct ShellSettings: Equatable, Sendable {
   public var hiddenActions: [String] = []
   /// The most actions an `advance` may deliver unless forced, and `run` at all.
   public var actionLimit = 1_000_000
+  /// What the shell prints: text, or one JSON object an event. Not recorded: a recording is
+  /// text, whatever is printed.
+  public var output: OutputFormat = .text
 
   /// The default settings.
   public init() {}
@@ -27,6 +30,7 @@ public struct ShellSettings: Equatable, Sendable {
     case let .timing(on): timing = on
     case let .filter(prefixes): hiddenActions = prefixes
     case let .limit(limit): actionLimit = limit
+    case let .output(format): output = format
     }
   }
 

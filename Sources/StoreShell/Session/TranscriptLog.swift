@@ -18,6 +18,9 @@ final class TranscriptLog {
   var keepsRecent = false
   /// Whether entries are counted but not kept: a `--script` run whose script never reads them.
   var isDiscarding = false
+  /// Whether the session ends with a top-level replay (`store-shell --script`): its entries
+  /// are then kept only if its script may read them (`save`, `record`, `replay`).
+  var isKeptOnlyIfRead = false
   private var recent: [ScriptEntry] = []
 
   init() {

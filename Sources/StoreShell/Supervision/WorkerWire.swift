@@ -128,6 +128,14 @@ final class FrameReader {
     }
   }
 
+  /// Whether a whole frame waits in the buffer (``next(idle:)`` returns it without reading).
+  var hasFrame: Bool {
+    buffer.withUnsafeBufferPointer { bytes in
+      guard start < bytes.count, let base = bytes.baseAddress else { return false }
+      return memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) != nil
+    }
+  }
+
   /// The next whole frame in the buffer, if there is one (`memchr`: this runs for every line
   /// of a piped session).
   private func nextFrame() -> (tag: Character, text: String)? {

@@ -59,7 +59,7 @@ extension ShellLoop {
   /// ends it with a line naming the step. `STORE_SHELL_SUPERVISOR=1` supervises them all.
   func makeRunner(
     settings: ShellSettings, interactive: Bool, wake: @escaping @Sendable () -> Void
-  ) -> any ShellRunner {
+  ) -> any HostedRunner {
     let supervised =
       Supervision.supervisesEveryRun || (options.script.map(Supervision.holdsTrap) ?? interactive)
     guard let arguments, supervised else {

@@ -5,7 +5,7 @@ extension ShellLoop {
   /// input and sends each line as it comes, this one prints the answers in order. Waiting for
   /// each answer before sending the next line would cost a round trip between two processes a
   /// line. After a trap, the lines sent to the worker that died go to the new one.
-  func runPipelined(_ runner: SupervisedRunner, printer: Printer) -> Int32 {
+  func runPipelined(_ runner: SupervisedRunner, output: OutputSelector) -> Int32 {
     runner.isPipelined = true
     let pipeline = CommandPipeline()
     // The lines after the one the worker died in go to the new one, unless they must not run.
@@ -15,6 +15,7 @@ extension ShellLoop {
     var lineNumber = 0
     while let line = pipeline.front() {
       lineNumber += 1
+      output.setInputLine(lineNumber)
       // The worker starts with the first line: empty input costs no second process.
       if pipeline.worker == nil, let worker = runner.currentWorker { pipeline.adopt(worker, from: 0) }
       let result =
@@ -24,8 +25,6 @@ extension ShellLoop {
           runner.execute(line)
         }
       pipeline.removeFront()
-      printer.print(
-        Array(result.lines.dropFirst(result.streamedLineCount)), location: "stdin:\(lineNumber)")
       if let stop = pipedStatus(after: result, &status) { return stop }
       if result.quit { return status }
     }

@@ -77,6 +77,7 @@ extension ShellSettings {
     if echo { commands.append("set echo on") }
     if exhaustive { commands.append("set exhaustive on") }
     if timing { commands.append("set timing on") }
+    if output != defaults.output { commands.append("set output \(output.rawValue)") }
     if !hiddenActions.isEmpty {
       commands.append("set filter " + hiddenActions.map { "-" + $0 }.joined(separator: " "))
     }

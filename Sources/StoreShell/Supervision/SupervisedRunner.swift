@@ -6,7 +6,7 @@ import Foundation
 /// starts a new worker and replays the steps so far in it, so that the session goes on at the
 /// state before that step. A trap in a script that another replays ends that script's replay,
 /// as an error would; the scripts that replayed it go on after their `replay` lines.
-final class SupervisedRunner: ShellRunner {
+final class SupervisedRunner: HostedRunner {
   private let feature: AnyShellFeature
   private let arguments: [String]
   private let environment: [String: String]
@@ -34,7 +34,8 @@ final class SupervisedRunner: ShellRunner {
 
   var isInterrupted: () -> Bool = { false }
   var bailsOnError = false
-  var streamOutput: (([OutputLine]) -> Void)?
+  /// Where the worker's lines go as they come (a command's result then holds none).
+  var sink: (any ShellEventSink)?
   var settings: ShellSettings {
     get { snapshot.settings }
     set { snapshot.settings = newValue }
@@ -97,7 +98,7 @@ final class SupervisedRunner: ShellRunner {
       do {
         self.worker = try start()
       } catch {
-        return CommandResult(output: [OutputLine("error: \(error.message)", .error)], error: error)
+        return report(CommandResult(error: error), .error(error.message, location: nil))
       }
     }
     let worker = self.worker!
@@ -116,34 +117,46 @@ final class SupervisedRunner: ShellRunner {
     answer.outerCount = outerReplays.count
     var forwardedInterrupt = false
     worker.responses.paces = isPipelined
-    // A replay's lines (`s`), printed together when another frame comes (the worker sends a
-    // command's lines, then the next command's `B`, in one write): one print a command. With
-    // nothing to print them, they are kept for the result.
-    func printReplayLines() {
-      guard let streamOutput, !answer.replayLines.isEmpty else { return }
-      streamOutput(answer.replayLines)
-      answer.replayLines.removeAll(keepingCapacity: true)
+    // The lines the worker's session printed (`l`), handed on together when no other frame is
+    // waiting (the worker writes a command's lines in one write): one print a command, and
+    // at once when the worker pauses (a live store's `wait`). With no sink they are kept for
+    // the result.
+    var lines: [OutputLine] = []
+    func handOn() {
+      guard let sink, !lines.isEmpty else { return }
+      sink.receive(.lines(lines), lines: lines[...])
+      lines.removeAll(keepingCapacity: true)
     }
     while let (tag, text) = worker.responses.next(idle: {
       guard !forwardedInterrupt, isInterrupted() else { return }
       forwardedInterrupt = true
       kill(worker.pid, SIGINT)
     }) {
-      if tag != "s" { printReplayLines() }
+      if tag == "l" {
+        let line = WorkerWire.decodeLine(text)
+        if !line.isVolatile { answer.recorded.append(line.text) }
+        lines.append(line)
+        if !worker.responses.hasFrame { handOn() }
+        continue
+      }
+      handOn()
       // A replaying script sends a frame a command: read them in batches.
-      if tag == "B" { worker.responses.paces = true }
+      if tag == "B" {
+        worker.responses.paces = true
+        // A replay's own transcript entry is never the lines it printed (`T`).
+        answer.recorded.removeAll(keepingCapacity: true)
+      }
       if tag == "." {
         worker.responses.paces = isPipelined
         passOnErrors(of: worker)
         var result = answer.result
-        if streamOutput == nil { result.streamedLineCount = 0 }
+        if sink == nil { result.lines = lines + result.lines }
         return result
       }
-      guard !answer.read(tag, text, into: &snapshot) else { continue }
-      if tag == "l" { streamOutput?([answer.streamed.last!]) }
-      if tag == "s" { answer.replayLines.append(WorkerWire.decodeLine(text)) }
+      _ = answer.read(tag, text, into: &snapshot)
     }
-    printReplayLines()
+    handOn()
+    answer.printed = lines
     return trapped(worker, in: answer, step: step)
   }
 
@@ -161,16 +174,20 @@ final class SupervisedRunner: ShellRunner {
       status: status, standardError: standardError,
       directory: FileManager.default.currentDirectoryPath)
     let mark = ScriptEntry.trapMarker + report.summary
-    var lines = answer.replayLines + answer.streamed + answer.nested.joined()
+    // What the worker printed went to the sink as it came: only the report is new.
+    var lines = sink == nil ? answer.printed : []
     var step = step?.trimmingCharacters(in: .whitespaces)
     let replays = answer.replays
     if let replay = replays.last {
       // As a replay's other errors are: `<file>:<line>: error: …`.
-      lines.append(
-        OutputLine("\(replay.path):\(replay.line): error: '\(replay.command)' \(mark)", .error))
+      LineRenderer.append(
+        .trapped(command: replay.command, summary: report.summary, location: "\(replay.path):\(replay.line)"),
+        settings: settings, to: &lines)
       step = replay.command
     } else {
-      lines.append(OutputLine(mark, .error))
+      LineRenderer.append(
+        .trapped(command: step, summary: report.summary, location: nil), settings: settings,
+        to: &lines)
     }
     var note = "a live effect's delivery trapped"
     if let step {
@@ -190,23 +207,23 @@ final class SupervisedRunner: ShellRunner {
     if resumes, self.worker != nil, let goesOn = outer.last {
       note += "; \(goesOn.path) goes on after line \(goesOn.line)"
     }
-    lines.append(OutputLine(note, .note, isVolatile: true))
+    LineRenderer.append(.info(note, .volatileNote), settings: settings, to: &lines)
     var result = CommandResult(
-      output: lines,
       error: ShellError("\(step.map { "'\($0)'" } ?? "a delivery") trapped: \(report.summary)"))
+    // Printed now, before what the resumed scripts print as they go.
+    if let sink {
+      sink.receive(.lines(lines), lines: lines[...])
+    } else {
+      result.lines = lines
+    }
     if resumes, self.worker != nil {
       // The command ran to its end, a command within it failed.
       result.error = nil
       result.failedWithin = true
-      // Printed now, before what the resumed scripts print as they go.
-      if let streamOutput {
-        streamOutput(result.lines)
-        result.streamedLineCount = result.lines.count
-      }
       for index in outer.indices.reversed() {
         let traps = trapCount
         let resumed = resume(outer[index], within: Array(outer[..<index]))
-        result.lines += resumed.lines.dropFirst(resumed.streamedLineCount)
+        result.lines += resumed.lines
         result.checkFailed = result.checkFailed || resumed.checkFailed
         result.quit = result.quit || resumed.quit
         // A trap in the resumed script resumed the replays around it already.
@@ -215,6 +232,19 @@ final class SupervisedRunner: ShellRunner {
     }
     // Piped input sent ahead goes to the new worker after the resumed scripts.
     if trapDepth == 1, let worker = self.worker { didRestart?(worker) }
+    return result
+  }
+
+  /// `result` with `event`'s lines: handed to the sink, or kept in it.
+  private func report(_ result: CommandResult, _ event: ShellEvent) -> CommandResult {
+    var result = result
+    var lines: [OutputLine] = []
+    LineRenderer.append(event, settings: settings, to: &lines)
+    if let sink {
+      sink.receive(event, lines: lines[...])
+    } else {
+      result.lines = lines
+    }
     return result
   }
 
@@ -282,18 +312,12 @@ struct WorkerAnswer {
   var line: String
   /// How many of ``replays`` the command runs in (a resumed script's).
   var outerCount = 0
-  /// The lines so far of the scripts that replays replay, by level (1 for a script the
-  /// command's own replay replays): they join ``streamed`` when those replays end.
-  var nested: [[OutputLine]] = []
-  /// Lines sent before the end of the command (a replay's so far, or a live store's).
-  var streamed: [OutputLine] = []
-  /// A top-level replay's lines (`s`) not printed yet (all of them when the runner has no
-  /// `streamOutput` to print them): they stand first in the result.
-  var replayLines: [OutputLine] = []
-  var head: [OutputLine] = []
-  var tail: [OutputLine] = []
-  var keepsStreamed = true
-  var isFinal = false
+  /// Lines of the answer not printed as they came (`L`: a live store's deliveries).
+  var lines: [OutputLine] = []
+  /// What the command printed before its worker ended, when nothing printed it (no sink).
+  var printed: [OutputLine] = []
+  /// The recorded text of the lines the command printed (`l`), volatile ones left out.
+  var recorded: [String] = []
   var error: ShellError?
   var recordedCommand: String?
   var flags = ""
@@ -301,30 +325,15 @@ struct WorkerAnswer {
   /// the command it was running.
   var replays: [ReplayFrame] = []
 
-  /// Reads one frame; returns whether it was handled (`l`, a streamed line, is left to the caller
-  /// to pass on).
+  /// Reads one frame; returns whether it was handled.
   mutating func read(_ tag: Character, _ text: String, into snapshot: inout SessionSnapshot)
     -> Bool
   {
     switch tag {
-    case "L": isFinal ? tail.append(WorkerWire.decodeLine(text)) : streamed.append(WorkerWire.decodeLine(text))
-    case "l":
-      streamed.append(WorkerWire.decodeLine(text))
-      return false
-    case "s":
-      return false
-    case "h": head.append(WorkerWire.decodeLine(text))
-    case "z":
-      isFinal = true
-      keepsStreamed = text == "1"
+    case "L": lines.append(WorkerWire.decodeLine(text))
     case "E": error = ShellError(text)
     case "C": recordedCommand = text
     case "F": flags = text
-    case "N":
-      let parts = text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-      guard parts.count == 2, let level = Int(parts[0]), level > 0 else { break }
-      while nested.count <= level { nested.append([]) }
-      nested[level].append(WorkerWire.decodeLine(String(parts[1])))
     case "B":
       let parts = text.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
       guard parts.count == 4, let depth = Int(parts[0]), let number = Int(parts[1]) else { break }
@@ -332,7 +341,6 @@ struct WorkerAnswer {
       let index = min(replays.count, outerCount + depth - 1)
       let replayCommand = index == outerCount ? line : replays[index - 1].command
       replays.removeSubrange(index...)
-      if nested.count > depth { nested.removeSubrange(depth...) }
       replays.append(
         ReplayFrame(
           path: String(parts[3]), line: number, command: String(parts[2]),
@@ -343,21 +351,21 @@ struct WorkerAnswer {
     return true
   }
 
-  /// The command's transcript entry, as the worker's session made it.
+  /// The command's transcript entry, as the worker's session made it (`T`: the command with
+  /// the lines it printed).
   private var recordedEntry: ScriptEntry {
-    ScriptEntry(command: recordedCommand ?? line, expected: result.recordedText)
+    ScriptEntry(command: recordedCommand ?? line, expected: recorded)
   }
 
   var result: CommandResult {
     var result = CommandResult()
-    result.lines = head + replayLines + (keepsStreamed ? streamed : []) + tail
+    result.lines = lines
     result.error = error
     result.recordedCommand = recordedCommand
     let flags = Array(flags)
     result.checkFailed = flags.first == "1"
     result.quit = flags.dropFirst().first == "1"
     result.failedWithin = flags.dropFirst(2).first == "1"
-    result.streamedLineCount = Int(String(flags.dropFirst(3))) ?? 0
     return result
   }
 }

@@ -1,0 +1,34 @@
+/// The sink a shell prints through: as text or as JSON, as the `output` setting says when
+/// each event comes (`set output json` switches from the next event on).
+final class OutputSelector: ShellEventSink {
+  let text: TextPrinter
+  let json: JSONPrinter
+  private let settings: () -> ShellSettings
+
+  init(text: TextPrinter, json: JSONPrinter, settings: @escaping () -> ShellSettings) {
+    self.text = text
+    self.json = json
+    self.settings = settings
+  }
+
+  func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
+    if settings().output == .json {
+      json.receive(event, lines: lines)
+    } else {
+      text.receive(event, lines: lines)
+    }
+  }
+
+  /// Prints lines no event made (a live store's deliveries between commands, notes of the
+  /// shell's own).
+  func print(_ lines: [OutputLine]) {
+    guard !lines.isEmpty else { return }
+    receive(.lines(lines), lines: lines[...])
+  }
+
+  /// Where the input line running was read: `stdin:3` before an error, `3` in JSON.
+  func setInputLine(_ number: Int?) {
+    text.location = number.map { "stdin:\($0)" }
+    json.inputLine = number
+  }
+}

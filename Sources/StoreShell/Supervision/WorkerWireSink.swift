@@ -1,0 +1,41 @@
+/// A worker's sink: its session's events go to the supervisor as they come, each line as an
+/// `l` frame, so the supervisor prints what the session emitted once and in order, whatever
+/// happens next (a trap ends the worker with the frames written so far).
+///
+/// The frames are written out before each command of a replayed script (which may trap) and,
+/// on a live store, after each event (a `wait` shows deliveries as they come); otherwise with
+/// the answer's end.
+final class WorkerWireSink: ShellEventSink {
+  private let writer: FrameWriter
+  private let flushesEachEvent: Bool
+  /// Called before each command of a replayed script, with its replay's depth, its line, the
+  /// command and the script's path: the worker says where it is, in case the command traps.
+  var willReplay: ((Int, Int, String, String) -> Void)?
+  /// The recorded text (volatile lines left out) of the lines sent since ``startCommand()``:
+  /// when a command's transcript entry is this, the supervisor makes it from the lines it got.
+  private(set) var recorded: [String] = []
+
+  init(writer: FrameWriter, flushesEachEvent: Bool) {
+    self.writer = writer
+    self.flushesEachEvent = flushesEachEvent
+  }
+
+  func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
+    if case let .replaying(path, line, command, depth) = event {
+      // A replay's own transcript entry is never the lines it printed.
+      recorded.removeAll(keepingCapacity: true)
+      willReplay?(depth, line, command, path)
+      writer.flush()
+      return
+    }
+    guard !lines.isEmpty else { return }
+    for line in lines.splittingBlocks {
+      writer.frame("l", WorkerWire.encode(line))
+      if !line.isVolatile { recorded.append(line.text) }
+    }
+    if flushesEachEvent { writer.flush() }
+  }
+
+  /// A command starts: ``recorded`` starts again.
+  func startCommand() { recorded.removeAll(keepingCapacity: true) }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import TerminalTesting
+import XCTest
+
+/// `--output json` (and `set output json`): one JSON object a line for each event, in the
+/// schema README's "JSON output" documents, piped as a program reads it.
+final class JSONOutputProcessTests: ShellTerminalTestCase {
+  private func objects(_ output: String) throws -> [[String: Any]] {
+    try output.split(separator: "\n").map { line in
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+      return try XCTUnwrap(object as? [String: Any], String(line))
+    }
+  }
+
+  func testPipedJSONOutputIsOneObjectAnEvent() throws {
+    let run = try ShellProcess.run(
+      ["--output", "json"],
+      input: [
+        "send counter.increment", "send counter.incremnt", "set diff off",
+        "send counter.setCount(\"say \\\"hi\\\"\\tnow\")",
+      ], in: sandbox)
+    XCTAssertEqual(run.status, 1, run.output)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    // Byte for byte: the field names and their order are the schema's.
+    XCTAssertEqual(
+      Array(lines.prefix(3)),
+      [
+        #"{"v":1,"event":"sent","action":"counter.increment","changes":[{"path":"counter.count","old":"0","new":"1"}],"line":1}"#,
+        #"{"v":1,"event":"effects","effects":[],"line":1}"#,
+        #"{"v":1,"event":"end","line":1}"#,
+      ], run.output)
+    let all = try objects(run.output)
+    XCTAssertTrue(all.allSatisfy { $0["v"] as? Int == 1 }, run.output)
+    let error = try XCTUnwrap(all.first { $0["event"] as? String == "error" }, run.output)
+    XCTAssertEqual(error["line"] as? Int, 2)
+    XCTAssertTrue((error["message"] as? String ?? "").contains("counter.increment"), run.output)
+    // Quotes, backslashes and a tab in the action's text come back as they were.
+    let sent = all.filter { $0["event"] as? String == "sent" }
+    XCTAssertEqual(sent.count, 2, run.output)
+    XCTAssertEqual(sent[1]["action"] as? String, "counter.setCount(\"say \\\"hi\\\"\\tnow\")")
+    XCTAssertNil(sent[1]["changes"], "diff off leaves the changes out")
+    XCTAssertEqual(sent[1]["line"] as? Int, 4)
+  }
+
+  func testAScriptsCommandsAreNamedByTheirLines() throws {
+    let script = sandbox.path("steps.shell")
+    try ["# store-shell script", "send counter.increment", "", "send counter.decrement"]
+      .joined(separator: "\n").appending("\n")
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    let run = try ShellProcess.run(
+      ["--script", script, "--output", "json"], input: [], in: sandbox)
+    XCTAssertEqual(run.status, 0, run.output)
+    let sent = try objects(run.output).filter { $0["event"] as? String == "sent" }
+    XCTAssertEqual(sent.map { $0["line"] as? Int }, [2, 4], run.output)
+    XCTAssertEqual(sent.map { $0["file"] as? String }, [script, script], run.output)
+  }
+}
