@@ -66,7 +66,8 @@ final class OutputSeamProcessTests: ShellTerminalTestCase {
   }
 
   /// Two traps in scripts one script replays, under a supervisor: each report stands where
-  /// its trap was, between what the outer script printed before and after it.
+  /// its trap was, between what the outer script printed before and after it, and the outer
+  /// replay's echo is not printed again when it goes on after each.
   func testNestedTrapsAreReportedInOrder() throws {
     sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = "1"
     let first = try write(["send add(\"one\")", "send remove(at: 9)"], to: "first.shell")
@@ -81,9 +82,9 @@ final class OutputSeamProcessTests: ShellTerminalTestCase {
     XCTAssertEqual(run.status, 1, run.output)
     let lines = run.output.components(separatedBy: "\n")
     let firstReport = try XCTUnwrap(
-      lines.first { $0.hasPrefix("\(first):2: error: 'send remove(at: 9)' trapped: ") }, run.output)
+      lines.first { $0.hasPrefix("\(first):3: error: 'send remove(at: 9)' trapped: ") }, run.output)
     let secondReport = try XCTUnwrap(
-      lines.first { $0.hasPrefix("\(second):2: error: 'send remove(at: 9)' trapped: ") },
+      lines.first { $0.hasPrefix("\(second):3: error: 'send remove(at: 9)' trapped: ") },
       run.output)
     let order = [
       "> replay \(outer)", "> send add(\"a\")", "→ add(\"a\")", "> replay \(first)",

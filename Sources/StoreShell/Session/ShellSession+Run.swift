@@ -2,7 +2,9 @@ import ActionText
 import Composable
 
 extension ShellSession {
-  func run(_ command: Command, line: String, result: inout CommandResult) throws(ShellError) {
+  func run(
+    _ command: Command, line: String, resumingAfter: Int = 0, result: inout CommandResult
+  ) throws(ShellError) {
     switch command {
     case let .send(text): try send(text)
     case let .receive(text): try receive(text)
@@ -39,7 +41,8 @@ extension ShellSession {
     case let .record(path, force, fromStart): try record(path, force: force, fromStart: fromStart)
     case let .save(path, force): try save(path, force: force)
     case let .replay(path, check, update, accept):
-      let replay = try replayScript(path, check: check, update: update, accept: accept)
+      let replay = try replayScript(
+        path, check: check, update: update, accept: accept, resumingAfter: resumingAfter)
       result.checkFailed = replay.checkFailed
       result.failedWithin = replay.hadError
       result.packedOutput = replay.packedOutput

@@ -82,9 +82,10 @@ extension ShellSession {
 
   /// Runs the script at `path` in this session; with `check`, stops at the first command whose
   /// output differs from the recorded one and shows a unified diff; with `update`, rewrites the
-  /// recorded output.
+  /// recorded output. It starts after line `resumingAfter` (0: at the top). A step recorded as
+  /// trapped is reported unrun unless the sink's host survives a trap.
   func replayScript(
-    _ path: String, check: Bool, update: Bool, accept: Bool = false
+    _ path: String, check: Bool, update: Bool, accept: Bool = false, resumingAfter: Int = 0
   ) throws(ShellError) -> ReplayOutcome {
     guard replayDepth < 8 else {
       throw ShellError("replay of '\(path)' nests too deeply: does a script replay itself?")
@@ -115,8 +116,8 @@ extension ShellSession {
     }
     replayDepth += 1
     defer { replayDepth -= 1 }
-    let resumesAfter = replayResumesAfterLine
-    replayResumesAfterLine = 0
+    let resumesAfter = resumingAfter
+    let runsTrappedSteps = sink?.survivesTraps ?? false
     var outcome = ReplayOutcome()
     var commands = 0
     /// Commands that fail now where the recording expected no error: `--update` refuses them.
@@ -149,7 +150,8 @@ extension ShellSession {
       sink?.receive(
         .replaying(path: path, line: entry.line, command: entry.command, depth: replayDepth),
         lines: [])
-      let location = "\(path):\(entry.line)"
+      // Made only when needed: a step's string is ~100 instructions.
+      var location: String { "\(path):\(entry.line)" }
       if !runsTrappedSteps, let trap = entry.recordedTrap {
         let error = ShellEvent.error(trappedStepMessage(entry.command, trap), location: location)
         if packs, !isSilent {
@@ -162,10 +164,10 @@ extension ShellSession {
         outcome.hadError = true
         return outcome
       }
-      let outerLocation = replayLocation
-      replayLocation = location
+      let outerEntry = replayEntry
+      replayEntry = (path, entry.line)
       let result = execute(entry.command)
-      replayLocation = outerLocation
+      replayEntry = outerEntry
       var lines = result.output
       if forwards, result.output.contains(where: { $0.role == .error }) { outcome.hadError = true }
       if let error = result.error, let at = lines.firstIndex(where: { $0.role == .error }) {

@@ -5,8 +5,8 @@ protocol SupervisedSession: HostedRunner {
   var stepsLowWater: Int { get set }
   var transcript: TranscriptLog { get }
   var recordingPath: String? { get }
-  var runsTrappedSteps: Bool { get set }
-  var replayResumesAfterLine: Int { get set }
+  /// Runs one command line; a `replay` starts after line `resumingAfter` of its script.
+  func execute(_ line: String, resumingAfter: Int) -> CommandResult
   /// Rebuilds the session `snapshot` describes; returns a note saying how.
   func restore(_ snapshot: inout SessionSnapshot) -> String
 }

@@ -35,12 +35,6 @@ public final class ShellSession<State, Action: Codable> {
   /// The fewest steps held since a supervised worker last reported them (`goto` and `reset`
   /// drop steps): what its supervisor keeps of its copy.
   var stepsLowWater = 0
-  /// Whether replays run steps recorded as trapped: only under a supervisor, which survives a
-  /// trap; in process such a step is reported and the replay stops.
-  var runsTrappedSteps = false
-  /// Where the next replay starts: after this line of its script (a supervisor resuming a
-  /// script whose replay a trap ended); 0 starts at the top.
-  var replayResumesAfterLine = 0
   /// The steps after the current one, that `goto` and `undo` went back past: `redo` and
   /// `goto` forward return to them; a new step drops them.
   var aheadSteps: [String] = []
@@ -67,9 +61,10 @@ public final class ShellSession<State, Action: Codable> {
   var forwardsToSink = false
   /// Whether the commands the running top-level replay runs hand their events to ``sink``.
   var forwardsReplayed = false
-  /// Where the command a replay runs stands in its script (`path:line`), for the location of
-  /// its error.
-  var replayLocation: String?
+  /// Where the command a replay runs stands in its script, for the location of its error.
+  var replayEntry: (path: String, line: Int)?
+  /// `path:line` of ``replayEntry``.
+  private var replayLocation: String? { replayEntry.map { "\($0.path):\($0.line)" } }
   /// Whether a replay stops at the first command that fails (`--bail`).
   public var bailsOnError = false
   /// A session on `feature`, on virtual time or live; `wake` is called from any thread when a
@@ -124,7 +119,11 @@ public final class ShellSession<State, Action: Codable> {
   public var state: State { store.state }
 
   /// Runs one command line.
-  public func execute(_ line: String) -> CommandResult {
+  public func execute(_ line: String) -> CommandResult { execute(line, resumingAfter: 0) }
+
+  /// Runs one command line; a `replay` starts after line `resumingAfter` of its script (a
+  /// supervisor resuming a script whose replay a trap ended).
+  func execute(_ line: String, resumingAfter: Int) -> CommandResult {
     // Trimmed once here: history, recordings and echo all use this form.
     let line = line.trimmingShellWhitespace()
     let outerForwards = forwardsToSink
@@ -140,8 +139,9 @@ public final class ShellSession<State, Action: Codable> {
       return finish(line: line, command: nil, lines: [], error: error)
     }
     if case .nothing = command { return CommandResult() }
-    // First, so that the echo stands above what a long step prints as it goes.
-    forward(.echo(line))
+    // First, so that the echo stands above what a long step prints as it goes; not for a
+    // replay resumed after a trap, whose echo stands where it started.
+    if resumingAfter == 0 { forward(.echo(line)) }
     // Before it runs, so that a step that traps stays in the recording.
     if command.isRecorded { recorder?.begin(line) }
     let previousOutput = output
@@ -150,7 +150,7 @@ public final class ShellSession<State, Action: Codable> {
     var result = CommandResult()
     do {
       try runningEffectTasks { () throws(ShellError) in
-        try run(command, line: line, result: &result)
+        try run(command, line: line, resumingAfter: resumingAfter, result: &result)
       }
     } catch {
       output = previousOutput
@@ -158,7 +158,8 @@ public final class ShellSession<State, Action: Codable> {
     }
     var lines = output ?? []
     output = previousOutput
-    if command.isStep {
+    // The end of a step: printed with `set timing on`, and a sink's to render as it renders.
+    if command.isStep, settings.timing || forwardsToSink {
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
       let end = ShellEvent.stepEnded(milliseconds: elapsed)
       LineRenderer.append(end, settings: settings, to: &lines)

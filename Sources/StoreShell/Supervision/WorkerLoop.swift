@@ -46,7 +46,6 @@ final class WorkerLoop {
     runner.bailsOnError = options.bail
     runner.isInterrupted = { WorkerInterrupt.isPending }
     session = runner as! any SupervisedSession
-    session.runsTrappedSteps = true
     // The supervisor keeps a journal of the session, to rebuild it after a trap (a script's
     // too: a trap in a script it replays ends that replay, and the script goes on): the
     // transcript's entries are reported as they come.
@@ -71,8 +70,7 @@ final class WorkerLoop {
       case "r":
         // A replay resumed after a line, the rest of a script a trap interrupted.
         let parts = text.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-        session.replayResumesAfterLine = Int(parts[0]) ?? 0
-        execute(parts.count > 1 ? String(parts[1]) : "")
+        execute(parts.count > 1 ? String(parts[1]) : "", resumingAfter: Int(parts[0]) ?? 0)
       case "y":
         // Piped input, sent ahead: nothing runs after `quit`, or after an error with `--bail`.
         guard !stopped else { break }
@@ -105,11 +103,11 @@ final class WorkerLoop {
   }
 
   @discardableResult
-  private func execute(_ line: String) -> CommandResult {
+  private func execute(_ line: String, resumingAfter: Int = 0) -> CommandResult {
     WorkerInterrupt.clear()
     sink.startCommand()
     // Its lines went out as `l` frames as the session emitted them.
-    let result = session.execute(line)
+    let result = session.execute(line, resumingAfter: resumingAfter)
     if let error = result.error { writer.frame("E", error.message) }
     if let recorded = result.recordedCommand { writer.frame("C", recorded) }
     writer.frame(

@@ -15,6 +15,9 @@ final class WorkerWireSink: ShellEventSink {
   /// when a command's transcript entry is this, the supervisor makes it from the lines it got.
   private(set) var recorded: [String] = []
 
+  /// Its supervisor reports a trap and starts a new worker.
+  var survivesTraps: Bool { true }
+
   init(writer: FrameWriter, flushesEachEvent: Bool) {
     self.writer = writer
     self.flushesEachEvent = flushesEachEvent
