@@ -140,6 +140,13 @@ extension ShellSession {
       if packs { return outcome.packedOutput.append(lines) }
       emit(.lines(lines))
     }
+    /// Emits the replay's own `event` (a check failure, a trapped step), or packs its lines.
+    func report(_ event: ShellEvent) {
+      guard packs else { return emit(event) }
+      var lines: [OutputLine] = []
+      LineRenderer.append(event, settings: settings, to: &lines)
+      output(lines)
+    }
     var index = -1
     while true {
       index += 1
@@ -153,14 +160,7 @@ extension ShellSession {
       // Made only when needed: a step's string is ~100 instructions.
       var location: String { "\(path):\(entry.line)" }
       if !runsTrappedSteps, let trap = entry.recordedTrap {
-        let error = ShellEvent.error(trappedStepMessage(entry.command, trap), location: location)
-        if packs, !isSilent {
-          var lines: [OutputLine] = []
-          LineRenderer.append(error, settings: settings, to: &lines)
-          outcome.packedOutput.append(lines)
-        } else {
-          emit(error)
-        }
+        report(.error(trappedStepMessage(entry.command, trap), location: location))
         outcome.hadError = true
         return outcome
       }
@@ -180,16 +180,10 @@ extension ShellSession {
       if result.checkFailed { outcome.checkFailed = true }
       if check {
         if result.recordedText != entry.expected {
-          let failure = ShellEvent.checkFailed(
-            location: location, command: entry.command, expected: entry.expected,
-            actual: result.recordedText)
-          if packs, !isSilent {
-            var lines: [OutputLine] = []
-            LineRenderer.append(failure, settings: settings, to: &lines)
-            outcome.packedOutput.append(lines)
-          } else {
-            emit(failure)
-          }
+          report(
+            .checkFailed(
+              location: location, command: entry.command, expected: entry.expected,
+              actual: result.recordedText))
           outcome.checkFailed = true
           return outcome
         }

@@ -108,26 +108,19 @@ enum JSONEventWriter {
     var items: [String] = []
     for edit in change.changes {
       var item = JSONObject()
+      func add(_ path: [StateChange.Step], old: Any?, new: Any?) {
+        item.add("path", MutationWriter.fieldName(path))
+        if let old { item.add("old", dump(old)) }
+        if let new { item.add("new", dump(new)) }
+      }
       switch edit.kind {
-      case let .assign(old, new):
-        item.add("path", MutationWriter.fieldName(edit.path))
-        item.add("old", dump(old))
-        item.add("new", dump(new))
+      case let .assign(old, new): add(edit.path, old: old, new: new)
       case let .append(element, offset), let .insert(element, offset):
-        item.add("path", MutationWriter.fieldName(edit.path + [.index(offset)]))
-        item.add("new", dump(element))
-      case let .remove(offset, element):
-        item.add("path", MutationWriter.fieldName(edit.path + [.index(offset)]))
-        item.add("old", dump(element))
-      case let .removeID(id, element):
-        item.add("path", MutationWriter.fieldName(edit.path + [.id(id)]))
-        item.add("old", dump(element))
-      case let .addKey(key, value):
-        item.add("path", MutationWriter.fieldName(edit.path + [.key(key)]))
-        item.add("new", dump(value))
-      case let .removeKey(key, value):
-        item.add("path", MutationWriter.fieldName(edit.path + [.key(key)]))
-        item.add("old", dump(value))
+        add(edit.path + [.index(offset)], old: nil, new: element)
+      case let .remove(offset, element): add(edit.path + [.index(offset)], old: element, new: nil)
+      case let .removeID(id, element): add(edit.path + [.id(id)], old: element, new: nil)
+      case let .addKey(key, value): add(edit.path + [.key(key)], old: nil, new: value)
+      case let .removeKey(key, value): add(edit.path + [.key(key)], old: value, new: nil)
       }
       items.append(item.text)
     }
