@@ -228,12 +228,9 @@ public final class ShellSession<State, Action: Codable> {
     guard !isSilent else { return }
     let settings = settings
     // One access to `output` (each is an exclusivity check): appended to in place.
-    if output != nil {
-      let start = output!.count
-      LineRenderer.append(event, settings: settings, to: &output!)
-      if forwardsToSink { sink!.receive(event, lines: output![start...]) }
-    } else {
-      LineRenderer.append(event, settings: settings, to: &asyncLines)
+    let sink = forwardsToSink ? sink : nil
+    guard output?.append(event, settings: settings, handingTo: sink) != nil else {
+      return LineRenderer.append(event, settings: settings, to: &asyncLines)
     }
   }
 
@@ -257,5 +254,17 @@ extension Command {
     case .record, .save, .replay, .exportTest, .quit, .nothing: return false
     default: return true
     }
+  }
+}
+
+extension [OutputLine] {
+  /// Appends `event`'s text as `settings` render it, and hands the event with that text to
+  /// `sink`, if any.
+  fileprivate mutating func append(
+    _ event: ShellEvent, settings: ShellSettings, handingTo sink: (any ShellEventSink)?
+  ) {
+    let start = count
+    LineRenderer.append(event, settings: settings, to: &self)
+    sink?.receive(event, lines: self[start...])
   }
 }
