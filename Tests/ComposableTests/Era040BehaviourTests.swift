@@ -112,21 +112,10 @@ import XCTest
   }
 
   @Test func cancellingStopsACallbackRunEffectAndCompletesIt() {
-    enum ObserverID {}
     let removed = LockIsolated(false)
     let store = TestStore(
-      initialState: [Probe](),
-      reducer: probeReducer,
-      environment: ProbeEnvironment(effects: [
-        "observe": {
-          Effect<Probe, Never>.run { subscriber in
-            subscriber.send(.value(1))
-            return AnyCancellable { removed.setValue(true) }
-          }
-          .cancellable(id: ObserverID.self)
-        },
-        "stop": { .cancel(id: ObserverID.self) },
-      ]))
+      initialState: [Probe](), reducer: probeReducer,
+      environment: callbackEffectEnvironment(removed: removed))
     store.send(.start("observe"))
     store.receive(.value(1)) { $0 = [.value(1)] }
     store.send(.start("stop"))
@@ -135,27 +124,46 @@ import XCTest
   }
 
   @Test func cancellingStopsACallbackRunEffectOfALiveStore() {
-    enum ObserverID {}
     let removed = LockIsolated(false)
     let store = Store(
-      initialState: [Probe](),
-      reducer: probeReducer,
-      environment: ProbeEnvironment(effects: [
-        "observe": {
-          Effect<Probe, Never>.run { subscriber in
-            subscriber.send(.value(1))
-            return AnyCancellable { removed.setValue(true) }
-          }
-          .cancellable(id: ObserverID.self)
-        },
-        "stop": { .cancel(id: ObserverID.self) },
-      ]))
+      initialState: [Probe](), reducer: probeReducer,
+      environment: callbackEffectEnvironment(removed: removed))
     store.send(.start("observe"))
     #expect(store.state == [.value(1)])
     #expect(store.effects.records.count == 1)
     store.send(.start("stop"))
     #expect(removed.value)
     #expect(store.effects.records.isEmpty)
+  }
+
+  /// `observe` starts a callback `.run` effect that sends `.value(1)` and sets `removed` when
+  /// cancelled; `stop` cancels it by id.
+  private func callbackEffectEnvironment(removed: LockIsolated<Bool>) -> ProbeEnvironment {
+    enum ObserverID {}
+    return ProbeEnvironment(effects: [
+      "observe": {
+        Effect<Probe, Never>.run { subscriber in
+          subscriber.send(.value(1))
+          return AnyCancellable { removed.setValue(true) }
+        }
+        .cancellable(id: ObserverID.self)
+      },
+      "stop": { .cancel(id: ObserverID.self) },
+    ])
+  }
+
+  @Test func anUncheckedStoreIsNotCheckedForTheMainThread() async {
+    let checked = await Task.detached {
+      collectIssues { Store(initialState: 0, reducer: counting(), environment: ()).send(()) }
+    }.value
+    let unchecked = await Task.detached {
+      collectIssues {
+        let store = Store.unchecked(initialState: 0, reducer: counting(), environment: ())
+        store.scope(state: { $0 }).send(())
+      }
+    }.value
+    #expect(!checked.isEmpty)
+    #expect(unchecked.isEmpty)
   }
 
   @Test func nonEquatableTaskResultErrorsAreReportedInTheComposableArchitecturesWords() {
@@ -186,6 +194,14 @@ import XCTest
         See the documentation of "TaskResult" for more information.
         """,
       ])
+  }
+}
+
+/// A reducer counting the actions it receives.
+private func counting() -> Reducer<Int, Void, Void> {
+  Reducer { state, _, _ in
+    state += 1
+    return .none
   }
 }
 

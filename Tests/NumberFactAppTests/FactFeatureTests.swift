@@ -30,12 +30,7 @@ final class FactFeatureTests: XCTestCase {
     await store.send(.factButtonTapped) { $0.isLoading = true }
     await store.receive(.factResponse(.success("1 is a good number."))) {
       $0.isLoading = false
-      $0.alert = AlertState(
-        title: TextState("1 is a good number."),
-        primaryButton: .default(
-          TextState("Count down"), action: .send(.countDownTapped, animation: .default)),
-        secondaryButton: .cancel(TextState("OK"), action: .send(.alertDismissed))
-      )
+      $0.alert = factAlert("1 is a good number.")
     }
     await store.send(.countDownTapped) { $0.alert = nil }
     await mainQueue.advance(by: .seconds(1))
@@ -143,12 +138,17 @@ final class FactFeatureTests: XCTestCase {
     await store.send(.factButtonTapped) { $0.isLoading = true }.finish(timeout: NSEC_PER_SEC)
     await store.receive(.factResponse(.success("0"))) {
       $0.isLoading = false
-      $0.alert = AlertState(
-        title: TextState("0"),
-        primaryButton: .default(
-          TextState("Count down"), action: .send(.countDownTapped, animation: .default)),
-        secondaryButton: .cancel(TextState("OK"), action: .send(.alertDismissed))
-      )
+      $0.alert = factAlert("0")
     }
   }
+}
+
+/// The alert showing `fact`, its first button counting down with an animation.
+private func factAlert(_ fact: String) -> AlertState<FactAction> {
+  AlertState(
+    title: TextState(fact),
+    primaryButton: .default(
+      TextState("Count down"), action: .send(.countDownTapped, animation: .default)),
+    secondaryButton: .cancel(TextState("OK"), action: .send(.alertDismissed))
+  )
 }

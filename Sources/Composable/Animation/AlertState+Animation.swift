@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 extension AlertState.Button.ButtonAction {
   /// A button that sends `action` as an animated change (TCA 0.40's `.send(.confirm,
   /// animation: .default)`). Composable has no views to animate: the button sends `action`, as

@@ -1,9 +1,5 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-
-  /// SwiftUI's animation, where SwiftUI exists: the type the animation parameters take there.
-  public typealias Animation = SwiftUI.Animation
-#else
+// Where SwiftUI exists, the animation parameters take SwiftUI's own `Animation`.
+#if !canImport(SwiftUI)
   /// SwiftUI's `Animation` where SwiftUI does not exist (Linux): a value with the same static
   /// members and modifiers, so that reducers and views' code written for SwiftUI compile.
   ///

@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 extension Effect {
   /// This effect, its actions delivered in an animated change (TCA 0.40's
   /// `Effect.animation(_:)`). Composable has no views to animate, on Linux or elsewhere: the

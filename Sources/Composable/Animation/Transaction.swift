@@ -1,9 +1,5 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-
-  /// SwiftUI's transaction, where SwiftUI exists.
-  public typealias Transaction = SwiftUI.Transaction
-#else
+// Where SwiftUI exists, the transaction parameters take SwiftUI's own `Transaction`.
+#if !canImport(SwiftUI)
   /// SwiftUI's `Transaction` where SwiftUI does not exist (Linux): the context of a state
   /// change, chiefly its ``animation``. Accepted by ``Effect/transaction(_:)`` and the like, and
   /// not applied: Composable has no views.

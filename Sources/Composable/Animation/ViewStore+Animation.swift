@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 extension ViewStore {
   /// Sends `action` as an animated change (TCA 0.40's `viewStore.send(.tapped, animation:
   /// .default)`); Composable has no views to animate, so this is ``send(_:)``.
