@@ -21,7 +21,12 @@ import Testing
     session.sink = sink
     let result = session.execute("send counter.increment")
     #expect(sink.lines.splittingBlocks == result.lines)
-    #expect(sink.events.map(JSONEventWriter.name(of:)) == ["echo", "sent", "effects", "end"])
+    #expect(sink.events.map(JSONEventWriter.name(of:)) == ["sent", "effects", "end"])
+    session.settings.echo = true
+    _ = session.execute("send counter.decrement")
+    #expect(
+      sink.events.suffix(4).map(JSONEventWriter.name(of:)) == ["echo", "sent", "effects", "end"])
+    session.settings.echo = false
     let error = session.execute("send counter.incremnt")
     #expect(sink.lines.splittingBlocks.suffix(1) == error.lines)
   }

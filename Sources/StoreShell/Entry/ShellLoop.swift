@@ -30,7 +30,7 @@ struct ShellLoop {
     let text = TextPrinter(
       printer: printer, blockSize: options.script != nil && runner is any InProcessRunner ? 512 : 1)
     let json = JSONPrinter(settings: { runner.settings }) { editor.print($0) }
-    let output = OutputSelector(text: text, json: json, settings: { runner.settings })
+    let output = OutputSelector(text: text, json: json, format: { runner.outputFormat })
     runner.sink = output
 
     if let script = options.script {

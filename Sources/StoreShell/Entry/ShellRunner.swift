@@ -25,6 +25,12 @@ public protocol ShellRunner: AnyObject {
 protocol HostedRunner: ShellRunner {
   /// Where the output goes, as events.
   var sink: (any ShellEventSink)? { get set }
+  /// The `output` setting (read for each event a sink takes).
+  var outputFormat: OutputFormat { get }
+}
+
+extension HostedRunner {
+  var outputFormat: OutputFormat { settings.output }
 }
 
 /// A session in the shell's own process, as `--script` runs it.
@@ -36,6 +42,7 @@ protocol InProcessRunner: HostedRunner {
 
 extension ShellSession: InProcessRunner {
   func keepsTranscriptOnlyIfRead() { transcript.isKeptOnlyIfRead = true }
+  var outputFormat: OutputFormat { settings.output }
 }
 
 extension ShellSession: ShellRunner {

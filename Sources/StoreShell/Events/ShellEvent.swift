@@ -7,7 +7,7 @@
 /// was delivered (each with the state change it made), informational text, the effects in
 /// flight, and the end of the step (or an error instead of the rest).
 enum ShellEvent {
-  /// The command line about to run, trimmed (shown as `> line` with `set echo on`).
+  /// The command line about to run, trimmed, with `set echo on` (shown as `> line`).
   case echo(String)
   /// An action the command sent, and the change it made.
   case sent(action: String, change: StateTransition)

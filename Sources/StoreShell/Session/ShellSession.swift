@@ -135,13 +135,13 @@ public final class ShellSession<State, Action: Codable> {
     do {
       command = try CommandParser.parse(line)
     } catch {
-      forward(.echo(line))
+      if settings.echo { forward(.echo(line)) }
       return finish(line: line, command: nil, lines: [], error: error)
     }
     if case .nothing = command { return CommandResult() }
     // First, so that the echo stands above what a long step prints as it goes; not for a
     // replay resumed after a trap, whose echo stands where it started.
-    if resumingAfter == 0 { forward(.echo(line)) }
+    if resumingAfter == 0, settings.echo { forward(.echo(line)) }
     // Before it runs, so that a step that traps stays in the recording.
     if command.isRecorded { recorder?.begin(line) }
     let previousOutput = output

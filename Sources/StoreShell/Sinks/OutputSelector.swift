@@ -3,16 +3,17 @@
 final class OutputSelector: ShellEventSink {
   let text: TextPrinter
   let json: JSONPrinter
-  private let settings: () -> ShellSettings
+  /// The `output` setting now (read for each event: no copy of the settings).
+  private let format: () -> OutputFormat
 
-  init(text: TextPrinter, json: JSONPrinter, settings: @escaping () -> ShellSettings) {
+  init(text: TextPrinter, json: JSONPrinter, format: @escaping () -> OutputFormat) {
     self.text = text
     self.json = json
-    self.settings = settings
+    self.format = format
   }
 
   func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
-    if settings().output == .json {
+    if format() == .json {
       json.receive(event, lines: lines)
     } else {
       text.receive(event, lines: lines)

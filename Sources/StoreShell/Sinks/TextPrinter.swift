@@ -25,6 +25,7 @@ final class TextPrinter: ShellEventSink {
   }
 
   func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
+    guard !lines.isEmpty else { return }
     print(lines)
   }
 
