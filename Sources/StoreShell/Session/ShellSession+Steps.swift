@@ -74,6 +74,7 @@ extension ShellSession {
           + ": advance less, 'cancel' the timer, raise 'set limit', or add --force")
     }
     advanceTasks(scheduler, to: target)
+    noteBreakInAdvance(scheduler, since: start, to: target)
     let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
     settle()
     summarizeEffects()
@@ -105,19 +106,20 @@ extension ShellSession {
     var looping: EffectRecord?
     parking.resetWaitCounts()
     let limit = settings.actionLimit
-    while let date = scheduler.nextDate, steps < limit, looping == nil, !isInterrupted() {
-      scheduler.advance(to: date, shouldStop: isInterrupted)
+    while let date = scheduler.nextDate, steps < limit, looping == nil, !shouldStopStepping() {
+      scheduler.advance(to: date, shouldStop: shouldStopStepping)
       settleTasks()
       steps += 1
       looping = loopingTaskRecord()
     }
+    noteBreakInRun(scheduler, since: start)
     settle()
     let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
     if reached == nil, let looping {
       emit(
         "run stopped: \(describe(looping)) waited on the scheduler \(Self.taskLoopLimit + 1) times "
           + "and goes on; use 'advance <duration>', or 'cancel \(looping.id)' first", .note)
-    } else if reached == nil, scheduler.nextDate != nil {
+    } else if reached == nil, steps >= limit, scheduler.nextDate != nil {
       emit("run stopped after \(limit) scheduled steps ('set limit'): effects keep scheduling work", .note)
     }
     summarizeEffects()
@@ -202,8 +204,7 @@ extension ShellSession {
       emit("effects: none in flight", .note)
       return
     }
-    let items = records.map(describeInFlight)
-    emit("effects: \(records.count) in flight: \(items.joined(separator: "; "))", .note)
+    emit(fittedSummary(of: records), .note)
   }
 
   /// Prints a reduced action and the state change it made.
@@ -215,6 +216,8 @@ extension ShellSession {
       unreceived.append(text)
       if unreceived.count > 10_000 { unreceived.removeFirst(unreceived.count - 10_000) }
     }
+    // After the action's lines: watches print below them.
+    defer { debuggerDidReduce(text, delivered: origin != nil) }
     guard !isSilent else { return }
     if origin != nil, settings.hides(text) { return }
     let lastState = lastState

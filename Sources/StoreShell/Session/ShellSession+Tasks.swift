@@ -44,11 +44,11 @@ extension ShellSession {
   /// tasks it woke run to their next wait before time moves on.
   func advanceTasks(_ scheduler: TestSchedulerOf<DispatchQueue>, to target: DispatchQueue.SchedulerTimeType) {
     settleTasks()
-    while let next = scheduler.nextDate, next <= target, !isInterrupted() {
-      scheduler.advance(to: next, shouldStop: isInterrupted)
+    while let next = scheduler.nextDate, next <= target, !shouldStopStepping() {
+      scheduler.advance(to: next, shouldStop: shouldStopStepping)
       settleTasks()
     }
-    if !isInterrupted() { scheduler.advance(to: target) }
+    if !shouldStopStepping() { scheduler.advance(to: target) }
   }
 
   /// How many times an effect's tasks may wait on the scheduler within one `run` before the
