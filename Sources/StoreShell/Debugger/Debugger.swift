@@ -45,6 +45,8 @@ struct Debugger {
   /// `todos.count: 2 → 3`); `nil` when none did.
   var hit: (number: Int, cause: String)?
   var pending: Pending?
+  /// Whether the running command set ``pending``: any other step drops it.
+  var pendingIsNew = false
   /// How the running step is kept in the history when a breakpoint stopped it or it went on
   /// after one (`advance 1s`), rather than as typed: history, `goto` and `export test` then do
   /// without breakpoints. Recordings keep the typed command, replayed with its breakpoints.

@@ -1,12 +1,15 @@
 /// `branches`, `branch <n>`: the timeline's branches, listed and gone back to.
 extension ShellSession {
   /// Keeps the steps ahead on the current branch and starts a new one at the current step;
-  /// returns the note that says so. (Called by `recordStep` when a step follows `goto`/`undo`.)
+  /// returns the note that says so. (Called by `recordStep` when a step follows `goto`/`undo`;
+  /// a silent replay's steps, which `goto` puts back as they were, start none.)
   func startBranch() -> String {
+    guard !isSilent else { return "" }
     let left = aheadSteps.count
     let (old, new) = debugger.branches.fork(at: steps.count, leaving: timeline)
-    return "new branch \(new): the \(left) later step\(left == 1 ? "" : "s") stay on branch "
-      + "\(old) ('branches' lists them, 'branch \(old)' goes back)"
+    return "new branch \(new): "
+      + (left == 1 ? "the later step stays" : "the \(left) later steps stay")
+      + " on branch \(old) ('branches' lists \(left == 1 ? "it" : "them"), 'branch \(old)' goes back)"
   }
 
   func listBranches() {

@@ -106,6 +106,7 @@ extension ShellSession {
     guard let hit = debugger.hit else { return }
     debugger.hit = nil
     debugger.pending = stopped
+    debugger.pendingIsNew = true
     var text = "break \(hit.number): \(hit.cause)"
     if let stopped, case let .test(scheduler) = clock {
       let now = ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds) - 1)

@@ -42,6 +42,9 @@ extension ShellSession {
       debugger = Debugger()
       return
     }
+    // What `continue` goes on with lasts until the next step.
+    if command.isStep, !debugger.pendingIsNew { debugger.pending = nil }
+    debugger.pendingIsNew = false
     guard !debugger.isIdle else { return }
     if !isSilent { printChangedWatches() }
     // A step changes the state through the store (`set state` too); `goto` and the like move

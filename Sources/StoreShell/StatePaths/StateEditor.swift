@@ -20,7 +20,7 @@ enum StateEditor {
       throw ShellError(
         "cannot set \(path.text): its type \(type(of: current)) is not Codable")
     }
-    let value = try decodeValue(text, as: valueType)
+    let value = try decodeValue(text, as: valueType, at: path)
     var tree = try encodedTree(state)
     let encodedValue = try encodedTree(value)
     try place(encodedValue, at: path.components[...], in: &tree, state: state, walked: "", path: path)
@@ -71,7 +71,9 @@ enum StateEditor {
   }
 
   /// A value of `type` from its text, as `send` reads an action's argument.
-  private static func decodeValue(_ text: String, as type: any Codable.Type) throws(ShellError) -> any Codable {
+  private static func decodeValue(
+    _ text: String, as type: any Codable.Type, at path: StatePath
+  ) throws(ShellError) -> any Codable {
     func decode<Value: Codable>(_: Value.Type) throws(ActionTextError) -> any Codable {
       guard case let .value(value) = try ActionText.decode("value(\(text))", as: ValueBox<Value>.self) else {
         fatalError("ValueBox has one case")
@@ -81,8 +83,10 @@ enum StateEditor {
     do {
       return try decode(type)
     } catch {
-      // The message's columns count in `value(…)`: say it of the value instead.
-      throw ShellError("bad value '\(text)' for \(type): \(error.message)")
+      // The message names the box's case and counts columns in `value(…)`: said of the path.
+      var message = error.message
+      if let range = message.range(of: "argument 1 of 'value' ") { message.removeSubrange(range) }
+      throw ShellError("bad value \(text) for \(path.text) (\(type)): \(message)")
     }
   }
 

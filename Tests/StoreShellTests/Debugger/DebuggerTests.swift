@@ -116,7 +116,7 @@ final class DebuggerTests: XCTestCase {
     XCTAssertEqual(session.state.items[0].name, "milk")
     XCTAssertEqual(session.state.note, "hi")
     XCTAssertEqual(run(session, "history"), ["1  send add(\"milk\")", "2  set state items[0].done = true", "3  set state note = \"hi\"", "4  set state items.first.name = \"eggs\"  (ahead)"])
-    XCTAssertEqual(run(session, "set state count = \"x\"").first?.hasPrefix("error: bad value '\"x\"' for Int"), true)
+    XCTAssertEqual(run(session, "set state count = \"x\"").first?.hasPrefix(#"error: bad value "x" for count (Int): expects Int"#), true)
     XCTAssertEqual(run(session, "set state items[5].done = true"), ["error: index 5 is out of range in items: it has 1 element"])
     XCTAssertEqual(run(session, "set state items.count = 3"), ["error: cannot set items.count: count is computed from the collection"])
     XCTAssertEqual(
