@@ -156,17 +156,23 @@ extension ShellSession {
   }
 
   /// Lets async effects (tasks) deliver what they have finished: on a test store, runs them to
-  /// their next wait (see ``settleTasks()``); on a live store, waits while such effects are in
-  /// flight, up to a second.
+  /// their next wait (see ``settleTasks()``); on a live store, gives tasks just started
+  /// ``liveSettleSeconds`` to reach their first wait (so that the summary says when they next
+  /// fire), then returns: what they deliver later prints as it comes (above the prompt, or at
+  /// `wait`), at its due time.
   func settle() {
     guard clock.isLive else { return settleTasks() }
     inbox.drain()
-    let deadline = Date(timeIntervalSinceNow: 1)
+    let deadline = Date(timeIntervalSinceNow: Self.liveSettleSeconds)
     while store.effects.records.contains(where: { $0.isAsync }), Date() < deadline, !isInterrupted() {
       inbox.wait(until: min(deadline, Date(timeIntervalSinceNow: 0.01)))
       inbox.drain()
     }
   }
+
+  /// How long a live step waits for the tasks it started before it returns: a send returns as
+  /// soon as its reducer ran, but for this.
+  static var liveSettleSeconds: TimeInterval { 0.01 }
 
   /// `#0 timer from timer.start`: an effect's number, kind and the action that started it.
   func describe(_ record: EffectRecord) -> String {
