@@ -130,7 +130,7 @@ extension ShellSession {
     guard case let .live(scheduler) = clock else { return waitForRealTime(duration) }
     let start = DispatchTime.now().uptimeNanoseconds
     let deadline = start + UInt64(duration.nanoseconds)
-    while DispatchTime.now().uptimeNanoseconds < deadline, !isInterrupted() {
+    while DispatchTime.now().uptimeNanoseconds < deadline, !shouldStopStepping() {
       scheduler.runDue()
       inbox.drain()
       let nextDue = scheduler.nextDue?.uptimeNanoseconds ?? deadline

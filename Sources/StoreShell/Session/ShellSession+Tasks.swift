@@ -68,7 +68,7 @@ extension ShellSession {
     let deadline = start + UInt64(duration.nanoseconds)
     settleTasks()
     while !realTimeRecords().isEmpty, DispatchTime.now().uptimeNanoseconds < deadline,
-      !isInterrupted()
+      !shouldStopStepping()
     {
       // Tasks in real time run on other threads; what they send arrives through the inbox.
       let until = min(deadline, DispatchTime.now().uptimeNanoseconds + 5_000_000)

@@ -29,7 +29,8 @@ enum SummaryFitting {
   static let shortestCut = 16
 
   /// `head` then the items joined by `; `, the actions' long payloads cut so that the line is
-  /// at most `width` characters where cutting them can do it.
+  /// at most `width` characters where cutting each to ``shortestCut`` can do it (and each to
+  /// that where it cannot).
   static func line(_ head: String, _ items: [Item], width: Int) -> String {
     func join(_ actions: [String]) -> String {
       head + zip(items, actions).map { $0.before + $1 + $0.after }.joined(separator: "; ")

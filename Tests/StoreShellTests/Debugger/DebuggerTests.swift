@@ -155,3 +155,39 @@ final class DebuggerTests: XCTestCase {
       ["error: the state Uncodable is not Codable: declare it 'Codable' to edit, dump or load it"])
   }
 }
+
+/// Branches: a step after going back starts one; the old steps stay and can be gone back to.
+final class BranchTests: XCTestCase {
+  func testANewStepAfterUndoKeepsTheOldStepsOnABranch() {
+    let session = ShellSession(
+      feature: ShellFeature<Int, DebuggerTests.Action>(
+        name: "count", initialState: 0,
+        reducer: Reducer<Int, DebuggerTests.Action, Void> { state, action, _ in
+          if case .bump = action { state += 1 }
+          if case .add = action { state += 10 }
+          return .none
+        },
+        environment: { _ in }))
+    func run(_ line: String) -> [String] { session.execute(line).lines.map(\.text) }
+    _ = run("set diff off")
+    _ = run("send bump")
+    _ = run("send bump")
+    _ = run("undo")
+    XCTAssertEqual(
+      run("send add(\"x\")").last,
+      "new branch 2: the later step stays on branch 1 ('branches' lists it, 'branch 1' goes back)")
+    XCTAssertEqual(session.state, 11)
+    XCTAssertEqual(run("branches"), [
+      "branch 1: 2 steps", "  1  send bump", "  2  send bump",
+      "branch 2 (current): 2 steps, the first 1 shared with branch 1", "  2  send add(\"x\")",
+    ])
+    XCTAssertEqual(run("branch 1").prefix(2), ["on branch 1", "after step 2: send bump"])
+    XCTAssertEqual(session.state, 2)
+    XCTAssertEqual(run("history /add/"), ["no step matches /add/"])
+    _ = run("branch 2")
+    XCTAssertEqual(session.state, 11)
+    XCTAssertEqual(run("history /add/"), ["2  send add(\"x\")"])
+    XCTAssertEqual(run("branch 7"), ["error: no branch 7; branches: 1, 2"])
+    XCTAssertEqual(run("history /(/"), ["error: history: /(/ is not a regular expression; write one like /increment|reset/"])
+  }
+}
