@@ -145,6 +145,15 @@ final class DebuggerTests: XCTestCase {
     XCTAssertEqual(run(session, "load state \(file)").first?.hasPrefix("error: \(file): not a State: expected Int at count"), true)
   }
 
+  func testAStateEditIsRefusedOnALiveStore() {
+    let session = ShellSession(feature: feature, mode: .live)
+    XCTAssertEqual(
+      run(session, "set state count = 1"),
+      ["error: set state needs a test store: a live store's effects and clients would not see the "
+        + "edit again on goto or replay; open the shell without --live"])
+    XCTAssertEqual(run(session, "load state x.json").first?.hasPrefix("error: load state needs a test store"), true)
+  }
+
   func testAStateThatIsNotCodableIsRefusedInOneLine() {
     let session = ShellSession(
       feature: ShellFeature<Uncodable, Action>(
