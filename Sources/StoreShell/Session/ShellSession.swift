@@ -83,8 +83,8 @@ public final class ShellSession<State, Action: Codable> {
   /// block (see `OutputLine+DiffBlock.swift`) until the output leaves the session.
   var splitsDiffBlocks = false
   /// The width the effects summary fits, its actions' payloads cut with `…` (see
-  /// `Summaries/SummaryFitting.swift`): the terminal's, or 80.
-  public var summaryWidth = SummaryFitting.width
+  /// `Summaries/SummaryFitting.swift`): 80, the same wherever the session runs.
+  var summaryWidth = SummaryFitting.width
   /// Watches, breakpoints and what `continue` goes on with (see `Debugger/`).
   var debugger = Debugger()
 

@@ -1,12 +1,6 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Fits the effects summary to a line: the payloads of the actions that started the effects
-/// (`todo(id: "…", action: .checkBoxToggled)`) are cut with `…` until the line fits the
-/// terminal's width, 80 when the output is not a terminal. `effects` prints them whole.
+/// (`todo(id: "…", action: .checkBoxToggled)`) are cut with `…` until the line fits 80
+/// columns. `effects` prints them whole.
 enum SummaryFitting {
   /// One effect of the summary: its text before the action, the action, and after it.
   struct Item {
@@ -15,15 +9,10 @@ enum SummaryFitting {
     let after: String
   }
 
-  /// The width summaries fit: the terminal's columns when standard output is one, else 80
-  /// (pipes, scripts and a supervised worker print the same bytes wherever they run).
-  static var width: Int {
-    var size = winsize()
-    guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
-      size.ws_col >= 40
-    else { return 80 }
-    return Int(size.ws_col)
-  }
+  /// The width summaries fit: 80 columns, at a terminal too. A summary is recorded output: a
+  /// recording made at a wide terminal must replay the same piped, in a test, or at another
+  /// terminal, so the width cannot be the terminal's.
+  static let width = 80
 
   /// The fewest characters of a payload kept: shorter payloads are not long, and are never cut.
   static let shortestCut = 16
