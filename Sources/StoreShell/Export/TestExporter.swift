@@ -1,5 +1,6 @@
 import ActionText
 import Composable
+import Foundation
 
 /// Turns the steps of a session into an XCTest case that replays them on a `TestStore` built
 /// from the feature's declaration, asserting every state change and every delivered action.
@@ -28,15 +29,52 @@ struct TestExporter<State, Action: Codable> {
   /// The XCTestCase subclass's name.
   let className: String
 
-  private let writer = MutationWriter()
+  /// Where the user's sources are looked for (the package holding this folder).
+  var sourceDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
   /// The test's source for `steps` (command lines as `history` lists them, with their numbers).
+  ///
+  /// Written twice: first to learn the type names it writes, then with the names two modules
+  /// declare qualified by their module; the second time with the user's declarations (read
+  /// from the package's sources, module by module as they are needed).
   func export(_ steps: [(number: Int, line: String)]) throws(ShellError) -> String {
     let replay = try Replay(feature: feature, steps: steps)
-    return try source(for: replay)
+    let first = ExportNotes()
+    _ = try source(for: replay, writer: writer(notes: first, declarations: nil, ambiguous: []))
+    let declarations = SourceDeclarations(from: sourceDirectory)
+    let notes = ExportNotes()
+    let text = try source(
+      for: replay, writer: writer(notes: notes, declarations: declarations, ambiguous: first.ambiguousNames))
+    return header(notes: notes, stepCount: replay.stepCount) + text
   }
 
-  private func source(for replay: Replay) throws(ShellError) -> String {
+  private func writer(
+    notes: ExportNotes, declarations: SourceDeclarations?, ambiguous: Set<String>
+  ) -> MutationWriter {
+    var values = SwiftValueWriter()
+    values.featureModule = declaration.module
+    values.notes = notes
+    values.declarations = declarations
+    values.ambiguousNames = ambiguous
+    return MutationWriter(values: values)
+  }
+
+  /// The comment and imports: the feature's module `@testable`, every other module whose
+  /// types the test names, `@testable` only where it uses an internal declaration.
+  private func header(notes: ExportNotes, stepCount: Int) -> String {
+    var lines = [
+      "// Exported by store-shell (export test): \(stepCount) step\(stepCount == 1 ? "" : "s") on \(declaration.typeName).",
+      "import Composable",
+    ]
+    let others = notes.modules.subtracting([declaration.module])
+    lines += others.subtracting(notes.testableModules).sorted().map { "import \($0)" }
+    lines += ["import XCTest", ""]
+    lines += ([declaration.module] + others.intersection(notes.testableModules).sorted()).map { "@testable import \($0)" }
+    lines.append("")
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  private func source(for replay: Replay, writer: MutationWriter) throws(ShellError) -> String {
     let isAsync = replay.isAsync
     let awaitPrefix = isAsync ? "await " : ""
     let taskSends = Set(replay.statements.compactMap(\.cancelledSend) + replay.leftovers.compactMap(\.send))
@@ -52,14 +90,22 @@ struct TestExporter<State, Action: Codable> {
         } catch {
           throw refusal(statement, "the action holds \(error.reason)")
         }
-        do {
-          mutations = try writer.statements(changes, indent: 6)
-        } catch {
-          throw refusal(statement, "field \(error.field) holds \(error.reason)")
-        }
+        let (written, leftOut) = writer.partialStatements(
+          changes, before: statement.before, after: statement.after, indent: 6)
+        mutations = written
         var call = awaitPrefix + "store.\(isSend ? "send" : "receive")("
         if isSend, let index, taskSends.contains(index) { call = "let task\(index + 1) = " + call }
-        body += assertion(.list(open: call, items: [Item(actionText)], close: ")"), mutations)
+        var items = [Item(actionText)]
+        if let timeout = statement.timeout {
+          items.append(Item(label: "timeout", .atom(Self.stride(timeout).replacingOccurrences(of: "by: ", with: ""))))
+        }
+        // A change the test cannot write is left out, and the step checked without it.
+        for refusal in leftOut {
+          body.append("    // Not asserted: \(refusal.field) (\(refusal.reason)).")
+        }
+        if !leftOut.isEmpty { body.append("    store.exhaustivity = .off") }
+        body += assertion(.list(open: call, items: items, close: ")"), mutations)
+        if !leftOut.isEmpty { body.append("    store.exhaustivity = .on") }
       case let .advance(duration): body.append("    \(awaitPrefix)scheduler.advance(\(Self.stride(duration)))")
       case .run: body.append("    \(awaitPrefix)scheduler.run()")
       case let .cancel(send, description):
@@ -76,15 +122,7 @@ struct TestExporter<State, Action: Codable> {
       body.append("    // The session left effect \(leftover.description) running: cancelled so the test ends clean.")
       body.append("    await task\(send + 1).cancel()")
     }
-    var lines = [
-      "// Exported by store-shell (export test): \(replay.stepCount) step\(replay.stepCount == 1 ? "" : "s") on \(declaration.typeName).",
-      "import Composable",
-      "import XCTest",
-      "",
-      "@testable import \(declaration.module)",
-      "",
-      "final class \(className): XCTestCase {",
-    ]
+    var lines = ["final class \(className): XCTestCase {"]
     if isAsync {
       // Tasks on the main serial executor run in the same order on every run, however busy the
       // machine: the async steps then mean the same thing every time.
@@ -96,7 +134,7 @@ struct TestExporter<State, Action: Codable> {
       ]
     }
     lines += [
-      "  func testSession()\(isAsync ? " async" : "") {",
+      "  func testSession()\(isAsync ? " async" : "")\(writer.values.notes?.usesTry == true ? " throws" : "") {",
       "    let scheduler = DispatchQueue.test",
       "    let store = TestStore(\(declaration.typeName).self, context: .test(scheduler: scheduler))",
     ]
@@ -148,6 +186,11 @@ struct TestExporter<State, Action: Codable> {
         case cancel(send: Int, description: String)
       }
       var kind: Kind
+      /// The state before and after a send or a receive.
+      var before: Any?
+      var after: Any?
+      /// How long a receive may wait: the real time the session waited for it (`wait 1500ms`).
+      var timeout: ShellDuration?
       /// The step's number and command line, for error messages.
       var step: Int
       var command: String
@@ -186,6 +229,7 @@ struct TestExporter<State, Action: Codable> {
         stepCount += 1
         reduced.events = []
         var sendIndex: Int?
+        var timeout: ShellDuration?
         // As a command runs in the shell: the effects' tasks run on this thread until each
         // finishes or waits, so the replay sees what the session saw.
         try session.runningEffectTasks { () throws(ShellError) in
@@ -221,8 +265,11 @@ struct TestExporter<State, Action: Codable> {
             isAsync = true
             statements.append(
               Statement(kind: .cancel(send: send, description: description), step: step, command: line))
-          case .wait:
-            throw ShellError("export test: step \(step) (\(line)) waits real time; replay needs virtual time")
+          case let .wait(duration):
+            // Real time: what arrives in it is received with the wait as its timeout.
+            try session.wait(duration)
+            timeout = duration
+            isAsync = true
           default: break
           }
         }
@@ -233,7 +280,10 @@ struct TestExporter<State, Action: Codable> {
           let kind: Statement.Kind =
             event.origin == nil
             ? .send(sendIndex, event.action, changes) : .receive(nil, event.action, changes)
-          statements.append(Statement(kind: kind, step: step, command: line))
+          statements.append(
+            Statement(
+              kind: kind, before: event.before, after: event.after, timeout: event.origin == nil ? nil : timeout, step: step,
+              command: line))
         }
       }
       for record in session.store.effects.records {

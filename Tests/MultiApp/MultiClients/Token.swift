@@ -1,0 +1,7 @@
+/// A client token: the same name as `MultiModels.Token`.
+public struct Token: Equatable, Codable, Sendable {
+  public var raw: Int
+
+  /// A token from its number.
+  public init(_ raw: Int) { self.raw = raw }
+}

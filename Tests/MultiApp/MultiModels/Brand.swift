@@ -1,0 +1,7 @@
+/// A brand, built from its name alone (`Brand("Acme")`).
+public struct Brand: Equatable, Codable, Sendable {
+  public var name: String
+
+  /// The brand with a name.
+  public init(_ name: String) { self.name = name }
+}

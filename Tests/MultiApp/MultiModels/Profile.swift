@@ -1,0 +1,29 @@
+/// A user's profile, as an app's model module declares it: public, with an explicit
+/// initializer that checks its input (so it throws) and defaults its accounts.
+public struct Profile: Equatable, Codable, Sendable {
+  /// One account of a profile: a type nested in `Profile`.
+  public struct Account: Equatable, Codable, Identifiable, Sendable {
+    public var id: Int
+    public var label: String
+    public var balance: Int
+
+    /// Parameters in another order than the properties, the balance defaulted.
+    public init(label: String, id: Int, balance: Int = 0) {
+      self.id = id
+      self.label = label
+      self.balance = balance
+    }
+  }
+
+  public var name: String
+  public var brand: Brand
+  public var accounts: [Account]
+
+  /// A profile; an empty name is refused.
+  public init(name: String, brand: Brand, accounts: [Account] = []) throws {
+    guard !name.isEmpty else { throw LoadError.invalidName }
+    self.name = name
+    self.brand = brand
+    self.accounts = accounts
+  }
+}
