@@ -291,3 +291,45 @@ struct Board: Equatable {
 }
 
 final class ExportReference {}
+
+/// Structs built with the initializers their declarations have, and what that asks of the
+/// test's imports.
+final class ExportInitializerTests: XCTestCase {
+  private func writer(_ source: String) -> SwiftValueWriter {
+    var writer = SwiftValueWriter()
+    writer.declarations = SourceDeclarations(sources: ["StoreShellTests": source])
+    writer.notes = ExportNotes()
+    return writer
+  }
+
+  func testTheDeclaredInitializerIsUsedInItsParameterOrder() throws {
+    let writer = writer("struct ExportRow { init(score: Double = 0, id: Int) throws {} }")
+    XCTAssertEqual(
+      try writer.expression(ExportRow(id: 1, score: 0.5)).singleLine, "try ExportRow(score: 0.5, id: 1)")
+    XCTAssertEqual(writer.notes?.usesTry, true)
+    // Internal, in a module other than the feature's: the test needs `@testable`.
+    XCTAssertEqual(writer.notes?.testableModules, ["StoreShellTests"])
+    XCTAssertEqual(writer.notes?.modules, ["StoreShellTests"])
+  }
+
+  func testAStructNoInitializerBuildsIsRefusedNamingIt() {
+    let writer = writer("public struct ExportRow { public init(seed: Int) {} }")
+    XCTAssertThrowsError(try writer.expression(ExportRow(id: 1))) { error in
+      XCTAssertEqual(
+        (error as? ExportRefusal)?.reason,
+        "an ExportRow, which no initializer of ExportRow builds from its stored properties (id, score)")
+    }
+  }
+
+  func testAStructWithoutInitializersInItsBodyIsBuiltMemberwise() throws {
+    let writer = writer("public struct ExportRow {}\nextension ExportRow { init(other: Int) {} }")
+    XCTAssertEqual(try writer.expression(ExportRow(id: 2)).singleLine, "ExportRow(id: 2, score: 0.0)")
+  }
+
+  func testNamesTwoModulesDeclareKeepTheirModule() throws {
+    var writer = SwiftValueWriter()
+    writer.ambiguousNames = ["ExportRow"]
+    XCTAssertEqual(
+      try writer.expression(ExportRow(id: 2)).singleLine, "StoreShellTests.ExportRow(id: 2, score: 0.0)")
+  }
+}

@@ -41,6 +41,7 @@ final class PrintedValuesRoundTripTests: XCTestCase {
     check(AppAction.self, count: 600)
     check(TimerAction.self, count: 100)
     check(SearchAction.self, count: 600)
+    check(CaseStudies.SearchAction.self, count: 600)
     check(CartAction.self, count: 600)
     check(LoginAction.self, count: 600)
     check(TodosAction.self, count: 600)
@@ -50,6 +51,26 @@ final class PrintedValuesRoundTripTests: XCTestCase {
     check(SettingsAction.self, count: 400)
     XCTAssertGreaterThanOrEqual(checked, 10_000)
     XCTAssertEqual(failures.count, 0, failures.prefix(10).joined(separator: "\n"))
+  }
+
+  func testTheFormsTheIssueNamesAreTypedBack() throws {
+    let lima = Place(id: 2, name: "Lima", country: "Peru")
+    for text in [
+      #"placeTapped(Place(id: 2, name: "Lima", country: "Peru"))"#,
+      #"placeTapped(.init(id: 2, name: "Lima", country: "Peru"))"#,
+      #"SearchAction.placeTapped(CaseStudies.Place(id: 2, name: "Lima", country: "Peru"))"#,
+    ] {
+      XCTAssertEqual(try ActionText.decode(text, as: CaseStudies.SearchAction.self), .placeTapped(lima), text)
+    }
+    for text in [
+      #"searchResponse(.failure(TaskFailure("offline")))"#, #"searchResponse.failure(TaskFailure("offline"))"#,
+    ] {
+      XCTAssertEqual(
+        try ActionText.decode(text, as: CaseStudies.SearchAction.self), .searchResponse(.failure(TaskFailure("offline"))), text)
+    }
+    XCTAssertEqual(
+      try ActionText.decode("setNavigation(UUID(00000000-0000-0000-0000-000000000002))", as: GameAction.self),
+      .setNavigation(UUID(uuidString: "00000000-0000-0000-0000-000000000002")))
   }
 
   func testInitialStatesReadBackAsPrinted() {

@@ -24,7 +24,7 @@ extension SwiftValueWriter {
     }
     guard declaration.bodyInitializers.isEmpty, declaration.isStruct else {
       throw ExportRefusal(
-        "a \(name), which no initializer of \(path) builds from its stored properties "
+        "\(Self.article(name)) \(name), which no initializer of \(path) builds from its stored properties "
           + "(\(fields.compactMap(\.0).joined(separator: ", ")))")
     }
     // The memberwise initializer is internal.
@@ -57,6 +57,11 @@ extension SwiftValueWriter {
       items.append(Item(label: parameter.label, try expression(field.1)))
     }
     return passed == labels ? items : nil
+  }
+
+  /// `an` before a vowel, else `a`.
+  private static func article(_ name: String) -> String {
+    "AEIOU".contains(name.first ?? "x") ? "an" : "a"
   }
 
   private func noteTestable(_ module: String) {
