@@ -15,5 +15,6 @@ final class RefreshSessionTests: XCTestCase {
 
     await store.send(.refresh)
     await store.receive(.refreshed, timeout: .milliseconds(1500)) { $0.refreshCount = 1 }
+    await store.finish()
   }
 }

@@ -333,3 +333,46 @@ final class ExportInitializerTests: XCTestCase {
       try writer.expression(ExportRow(id: 2)).singleLine, "StoreShellTests.ExportRow(id: 2, score: 0.0)")
   }
 }
+
+/// A received action the test cannot write is skipped, not the whole export.
+final class ExportPartialReceiveTests: XCTestCase {
+  struct PlainError: Error {}
+
+  enum FailAction: Codable, Equatable {
+    case start
+    case failed(TaskResult<Int>)
+  }
+
+  enum FailFeature: ComposableFeature {
+    static var reducer: Reducer<Int, FailAction, Void> {
+      Reducer { state, action, _ in
+        switch action {
+        case .start: return .task { .failed(.failure(PlainError())) }
+        case .failed:
+          state += 1
+          return .none
+        }
+      }
+    }
+    static func environment(_ context: FeatureContext) {}
+    static func initialState(_ context: FeatureContext, _ environment: Void) -> Int { 0 }
+  }
+
+  func testAReceivedActionWithANonEquatableErrorIsSkippedWithAComment() throws {
+    let session = ShellSession(feature: ShellFeature(FailFeature.self))
+    XCTAssertNil(session.execute("send start").error)
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("store-shell-partial-\(UUID().uuidString).swift").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = session.execute("export test \(path)")
+    XCTAssertNil(result.error?.message)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+    let body = Array(lines.drop { !$0.contains("let store") }.dropFirst(2))
+    XCTAssertEqual(body.first, "    await store.send(.start)")
+    XCTAssertTrue(
+      body.dropFirst().first?.hasPrefix(
+        "    // Not asserted: the action received here and those after it (it holds an error of type PlainError")
+        == true, "\(body)")
+    XCTAssertEqual(body.dropFirst(2).first, "    await store.skipReceivedActions()")
+  }
+}
