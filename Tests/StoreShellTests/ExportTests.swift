@@ -129,6 +129,17 @@ final class ExportTests: XCTestCase {
     XCTAssertFalse(text?.contains("setCount") == true)
   }
 
+  func testTheDefaultClassNameIsTheFileNameMadeAnIdentifier() {
+    let session = ShellSession(feature: ShellFeature(TaskFeature.self))
+    let path = directory.appendingPathComponent("task-flow 2.swift").path
+    XCTAssertNil(session.execute("export test \"\(path)\"").error)
+    XCTAssertTrue(
+      (try? String(contentsOfFile: path, encoding: .utf8))?.contains("final class TaskFlow2: XCTestCase") == true)
+    XCTAssertEqual(
+      session.execute("export test \"\(path)\" --force --class 2x").error?.message,
+      "export test: '2x' is not a Swift type name; give one with --class")
+  }
+
   func testTabCompletesExportTestAndItsOption() {
     let completer = ShellCompleter(state: { 0 }, actionType: TaskAction.self)
     XCTAssertEqual(completer.completions(for: "export t").candidates, ["test "])
@@ -334,45 +345,3 @@ final class ExportInitializerTests: XCTestCase {
   }
 }
 
-/// A received action the test cannot write is skipped, not the whole export.
-final class ExportPartialReceiveTests: XCTestCase {
-  struct PlainError: Error {}
-
-  enum FailAction: Codable, Equatable {
-    case start
-    case failed(TaskResult<Int>)
-  }
-
-  enum FailFeature: ComposableFeature {
-    static var reducer: Reducer<Int, FailAction, Void> {
-      Reducer { state, action, _ in
-        switch action {
-        case .start: return .task { .failed(.failure(PlainError())) }
-        case .failed:
-          state += 1
-          return .none
-        }
-      }
-    }
-    static func environment(_ context: FeatureContext) {}
-    static func initialState(_ context: FeatureContext, _ environment: Void) -> Int { 0 }
-  }
-
-  func testAReceivedActionWithANonEquatableErrorIsSkippedWithAComment() throws {
-    let session = ShellSession(feature: ShellFeature(FailFeature.self))
-    XCTAssertNil(session.execute("send start").error)
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("store-shell-partial-\(UUID().uuidString).swift").path
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let result = session.execute("export test \(path)")
-    XCTAssertNil(result.error?.message)
-    let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
-    let body = Array(lines.drop { !$0.contains("let store") }.dropFirst(2))
-    XCTAssertEqual(body.first, "    await store.send(.start)")
-    XCTAssertTrue(
-      body.dropFirst().first?.hasPrefix(
-        "    // Not asserted: the action received here and those after it (it holds an error of type PlainError")
-        == true, "\(body)")
-    XCTAssertEqual(body.dropFirst(2).first, "    await store.skipReceivedActions()")
-  }
-}
