@@ -56,6 +56,7 @@ final class SourceDeclarationsTests: XCTestCase {
     let plain = try XCTUnwrap(declarations.type("Plain", in: "App"))
     XCTAssertTrue(plain.isStruct && plain.bodyInitializers.isEmpty && !plain.isPublic)
     XCTAssertNil(declarations.type("Fake", in: "App"))
+    XCTAssertNil(declarations.type("Local", in: "App"))
     XCTAssertNil(declarations.type("Made", in: "App"))
     XCTAssertNil(declarations.type("Profile", in: "Other"))
   }

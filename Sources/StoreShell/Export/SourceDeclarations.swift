@@ -150,7 +150,9 @@ final class SourceDeclarations {
       case (.punctuation, "("): parentheses += 1
       case (.punctuation, ")"): parentheses = max(0, parentheses - 1)
       case (.punctuation, "{"):
-        if let declaration = pending, parentheses == 0 {
+        // A type declared in a function's body is local: no test can name it.
+        let isLocal = !scopes.isEmpty && scopes.last?.typeName == nil
+        if let declaration = pending, parentheses == 0, !isLocal {
           let outer = currentType()?.typeName
           let name =
             declaration.keyword == "extension" || outer == nil
@@ -167,6 +169,7 @@ final class SourceDeclarations {
           pending = nil
         } else {
           scopes.append(Scope(typeName: nil, isExtension: false, isProtocol: false))
+          pending = nil
         }
       case (.punctuation, "}"):
         if !scopes.isEmpty { scopes.removeLast() }
