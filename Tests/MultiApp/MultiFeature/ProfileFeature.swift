@@ -4,33 +4,51 @@ import MultiModels
 
 /// The state of the profile screen.
 public struct ProfileState: Equatable {
+  /// The profile loaded, if any.
   public var profile: Profile?
+  /// Why the last load failed.
   public var error: LoadError?
+  /// The client's token.
   public var clientToken: MultiClients.Token?
+  /// The models' token.
   public var modelToken: MultiModels.Token?
+  /// Amounts recorded.
   public var ledger = Ledger(count: 0)
+  /// Whether a load is in flight.
   public var isLoading = false
+  /// How many refreshes finished.
   public var refreshCount = 0
 
+  /// The screen before anything loaded.
   public init() {}
 }
 
 /// What the profile screen does.
 public enum ProfileAction: Equatable, Codable {
+  /// Load the profile with an id.
   case load(id: Int)
+  /// The client answered.
   case loaded(TaskResult<Profile>)
+  /// Rename the account at an offset.
   case rename(account: Int, label: String)
+  /// Add an account.
   case addAccount(Profile.Account)
+  /// Set both tokens.
   case setTokens(MultiClients.Token, MultiModels.Token)
+  /// Record an amount in the ledger.
   case record(Int)
+  /// Refresh, in real time.
   case refresh
+  /// The refresh finished.
   case refreshed
 }
 
 /// The profile screen's dependencies.
 public struct ProfileEnvironment {
+  /// Loads profiles.
   public var client: ProfileClient
 
+  /// An environment from its client.
   public init(client: ProfileClient) { self.client = client }
 }
 

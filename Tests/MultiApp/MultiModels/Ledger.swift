@@ -1,7 +1,9 @@
 /// A ledger no initializer can rebuild: its one initializer takes what it computes its fields
 /// from. Exported tests assert it field by field.
 public struct Ledger: Equatable, Sendable {
+  /// The amounts added, in order.
   public var entries: [Int]
+  /// Their sum, kept by `add`.
   public private(set) var total: Int
 
   /// A ledger of `count` zero entries.

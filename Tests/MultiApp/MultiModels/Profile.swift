@@ -3,8 +3,11 @@
 public struct Profile: Equatable, Codable, Sendable {
   /// One account of a profile: a type nested in `Profile`.
   public struct Account: Equatable, Codable, Identifiable, Sendable {
+    /// The account's number.
     public var id: Int
+    /// Its name, as the user set it.
     public var label: String
+    /// What it holds.
     public var balance: Int
 
     /// Parameters in another order than the properties, the balance defaulted.
@@ -15,8 +18,11 @@ public struct Profile: Equatable, Codable, Sendable {
     }
   }
 
+  /// The user's name.
   public var name: String
+  /// The brand the profile belongs to.
   public var brand: Brand
+  /// The user's accounts.
   public var accounts: [Account]
 
   /// A profile; an empty name is refused.
