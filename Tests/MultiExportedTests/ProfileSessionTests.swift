@@ -1,10 +1,9 @@
 // Exported by store-shell (export test): 5 steps on ProfileFeature.
 import Composable
 import MultiClients
+import MultiFeature
 import MultiModels
 import XCTest
-
-@testable import MultiFeature
 
 final class ProfileSessionTests: XCTestCase {
   override func invokeTest() {

@@ -1,8 +1,7 @@
 // Exported by store-shell (export test): 2 steps on ProfileFeature.
 import Composable
+import MultiFeature
 import XCTest
-
-@testable import MultiFeature
 
 final class RefreshSessionTests: XCTestCase {
   override func invokeTest() {

@@ -69,8 +69,11 @@ struct MutationWriter {
       switch step {
       case let .field(name):
         let (module, typePath) = SwiftValueWriter.declaredName(of: mirror.subjectType)
-        if values.declarations?.type(typePath, in: module)?.unsettable.contains(name) == true {
-          return (nil, typePath)
+        let owner = values.declarations?.type(typePath, in: module)
+        if owner?.unsettable.contains(name) == true { return (nil, typePath) }
+        // An internal property (or one whose declaration was not found) needs `@testable`.
+        if values.declarations != nil, owner?.isDeclared != true || owner?.internalProperties.contains(name) == true {
+          values.noteTestable(module)
         }
         guard let child = mirror.children.first(where: { $0.label == name || $0.label == "_" + name })
         else { return (nil, nil) }

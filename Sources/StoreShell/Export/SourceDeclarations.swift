@@ -37,6 +37,8 @@ final class SourceDeclarations {
     var extensionInitializers: [Initializer] = []
     /// Stored properties a test cannot assign.
     var unsettable: Set<String> = []
+    /// Properties declared without `public` (or `open`): a test reaches them with `@testable`.
+    var internalProperties: Set<String> = []
     /// Whether the type's own declaration was read (not only extensions).
     var isDeclared = false
   }
@@ -230,11 +232,12 @@ final class SourceDeclarations {
           index + 1 < tokens.count, tokens[index + 1].kind == .word
         else { break }
         let modifiers = Self.precedingModifiers(tokens, before: index)
-        let restricted =
-          modifiers.contains("private") || modifiers.contains("fileprivate")
-        if restricted {
-          let name = tokens[index + 1].text.replacingOccurrences(of: "`", with: "")
+        let name = tokens[index + 1].text.replacingOccurrences(of: "`", with: "")
+        if modifiers.contains("private") || modifiers.contains("fileprivate") {
           update(module, typeName) { $0.unsettable.insert(name) }
+        }
+        if !modifiers.contains("public") && !modifiers.contains("open") {
+          update(module, typeName) { $0.internalProperties.insert(name) }
         }
       default: break
       }

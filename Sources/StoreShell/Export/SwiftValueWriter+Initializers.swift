@@ -9,9 +9,11 @@ extension SwiftValueWriter {
     let fields = mirror.children.map(Self.unwrappingPropertyWrapper)
     let (module, path) = Self.declaredName(of: mirror.subjectType)
     guard let declaration = declarations?.type(path, in: module), declaration.isDeclared else {
+      // Declared where the sources were not found: its memberwise initializer, internal.
+      if declarations != nil { noteTestable(module) }
       return try memberwise(name, fields)
     }
-    if !declaration.isPublic { noteTestable(module) }
+    noteAccess(of: mirror.subjectType)
     let labels = Set(fields.compactMap(\.0))
     for initializer in declaration.bodyInitializers + declaration.extensionInitializers
     where !initializer.isPrivate {
@@ -64,8 +66,20 @@ extension SwiftValueWriter {
     "AEIOU".contains(name.first ?? "x") ? "an" : "a"
   }
 
-  private func noteTestable(_ module: String) {
-    if module != featureModule { notes?.testableModules.insert(module) }
+  /// Notes that the test uses an internal declaration of `module`.
+  func noteTestable(_ module: String) {
+    guard !importedModules.contains(module), !module.isEmpty else { return }
+    notes?.testableModules.insert(module)
+  }
+
+  /// Notes `@testable` for `type`'s module when the type is not `public`, or when its
+  /// declaration was not found (once declarations are read).
+  func noteAccess(of type: Any.Type) {
+    guard let declarations else { return }
+    let (module, path) = Self.declaredName(of: type)
+    guard !importedModules.contains(module) else { return }
+    guard let declaration = declarations.type(path, in: module), declaration.isDeclared, declaration.isPublic
+    else { return noteTestable(module) }
   }
 
   /// The module declaring `type` and its dotted name there, generic arguments left out:

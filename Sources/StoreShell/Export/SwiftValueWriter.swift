@@ -56,6 +56,7 @@ struct SwiftValueWriter {
       return try expression(wrapped)
     case .enum?:
       _ = try typeName(mirror.subjectType)  // Its module is imported.
+      noteAccess(of: mirror.subjectType)
       return try enumCase(value, mirror)
     case .struct?: return try structExpression(mirror)
     case .tuple?:

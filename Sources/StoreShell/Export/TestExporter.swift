@@ -48,6 +48,11 @@ struct TestExporter<State, Action: Codable> {
     _ = try source(for: replay, writer: writer(notes: first, declarations: nil, ambiguous: []))
     let declarations = SourceDeclarations(from: sourceDirectory)
     let notes = ExportNotes()
+    // The feature's declaration itself: `@testable` unless it is public.
+    let feature = declarations.type(declaration.typeName, in: declaration.module)
+    if feature?.isDeclared != true || feature?.isPublic != true {
+      notes.testableModules.insert(declaration.module)
+    }
     let text = try source(
       for: replay, writer: writer(notes: notes, declarations: declarations, ambiguous: first.ambiguousNames))
     return header(notes: notes, stepCount: replay.stepCount) + text
@@ -64,17 +69,19 @@ struct TestExporter<State, Action: Codable> {
     return MutationWriter(values: values)
   }
 
-  /// The comment and imports: the feature's module `@testable`, every other module whose
-  /// types the test names, `@testable` only where it uses an internal declaration.
+  /// The comment and imports: the feature's module and every other module whose types the
+  /// test names, `@testable` only where it uses an internal declaration (or one whose source
+  /// was not found).
   private func header(notes: ExportNotes, stepCount: Int) -> String {
     var lines = [
       "// Exported by store-shell (export test): \(stepCount) step\(stepCount == 1 ? "" : "s") on \(declaration.typeName).",
       "import Composable",
     ]
-    let others = notes.modules.subtracting([declaration.module])
-    lines += others.subtracting(notes.testableModules).sorted().map { "import \($0)" }
-    lines += ["import XCTest", ""]
-    lines += ([declaration.module] + others.intersection(notes.testableModules).sorted()).map { "@testable import \($0)" }
+    let modules = notes.modules.union([declaration.module])
+    lines += modules.subtracting(notes.testableModules).sorted().map { "import \($0)" }
+    lines.append("import XCTest")
+    let testable = modules.intersection(notes.testableModules)
+    if !testable.isEmpty { lines += [""] + testable.sorted().map { "@testable import \($0)" } }
     lines.append("")
     return lines.map { $0 + "\n" }.joined()
   }
