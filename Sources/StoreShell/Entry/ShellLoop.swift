@@ -32,6 +32,16 @@ struct ShellLoop {
     let json = JSONPrinter(settings: { runner.settings }) { editor.print($0) }
     let output = OutputSelector(text: text, json: json, format: { runner.outputFormat })
     runner.sink = output
+    // A nondeterministic initial state replays differently every run: named at the start (on
+    // stderr when not at a terminal, since stdout is the transcript).
+    if !options.live, let warning = feature.initialStateWarning() {
+      let text = "warning: the initial state is not the same on every build: \(warning)"
+      if editor.isInteractive {
+        printer.print([OutputLine(text, .error)], location: nil)
+      } else {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+      }
+    }
 
     if let script = options.script {
       var line = "replay \"\(script)\""

@@ -59,6 +59,9 @@ public struct AnyShellFeature {
   /// A one-line description for `--help`.
   public let summary: String
   let makeRunner: (ShellMode, ShellSettings, @escaping @Sendable () -> Void) -> any HostedRunner
+  /// What differs between two builds of the initial state, if anything (see
+  /// `Debugger/InitialStateCheck.swift`).
+  let initialStateWarning: () -> String?
 
   /// Erases `feature`.
   public init<State, Action: Codable>(_ feature: ShellFeature<State, Action>, summary: String = "") {
@@ -67,6 +70,7 @@ public struct AnyShellFeature {
     self.makeRunner = { mode, settings, wake in
       ShellSession(feature: feature, mode: mode, settings: settings, wake: wake)
     }
+    self.initialStateWarning = { InitialStateCheck.warning(for: feature) }
   }
 }
 

@@ -15,8 +15,9 @@ enum ShellEvent {
   case delivered(action: String, effect: Int, kind: String, change: StateTransition)
   /// A change of state no action of its own made (`goto`, `skip`, `diff`).
   case change(StateTransition)
-  /// The effects in flight after a step, each described (`#1 timer from start, next in 1s`).
-  case effects([String])
+  /// The effects in flight after a step, each described (`#1 timer from start, next in 1s`),
+  /// and the summary line that names them, fitted to 80 columns.
+  case effects([String], summary: String)
   /// Informational text.
   case info(String, InfoKind)
   /// An error; `location` is `path:line` within a replayed script.

@@ -67,6 +67,12 @@ public final class ShellSession<State, Action: Codable> {
   private var replayLocation: String? { replayEntry.map { "\($0.path):\($0.line)" } }
   /// Whether a replay stops at the first command that fails (`--bail`).
   public var bailsOnError = false
+  /// The width the effects summary fits, its actions' payloads cut with `…` (see
+  /// `Summaries/SummaryFitting.swift`): 80, the same wherever the session runs.
+  var summaryWidth = SummaryFitting.width
+  /// Watches, breakpoints and what `continue` goes on with (see `Debugger/`).
+  var debugger = Debugger()
+
   /// A session on `feature`, on virtual time or live; `wake` is called from any thread when a
   /// live store has work for ``pump()``.
   public init(
@@ -234,8 +240,15 @@ public final class ShellSession<State, Action: Codable> {
     }
   }
 
-  /// Emits informational text.
-  func emit(_ text: String, _ kind: ShellEvent.InfoKind = .plain) { emit(.info(text, kind)) }
+  /// Emits text: informational in the role of a query's output or a note, or lines in
+  /// another role (the debugger's).
+  func emit(_ text: String, _ role: OutputLine.Role = .plain) {
+    switch role {
+    case .plain: emit(.info(text, .plain))
+    case .note: emit(.info(text, .note))
+    default: emit(.lines([OutputLine(text, role)]))
+    }
+  }
 
   /// Hands `event` to the sink alone, when it has the running command's events.
   private func forward(_ event: ShellEvent) {

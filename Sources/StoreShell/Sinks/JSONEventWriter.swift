@@ -39,7 +39,7 @@ enum JSONEventWriter {
       addChanges(change, settings: settings, to: &object)
     case let .change(change):
       addChanges(change, settings: settings, to: &object)
-    case let .effects(items):
+    case let .effects(items, _):
       object.add("effects", items)
     case let .info(text, kind):
       object.add("text", text)

@@ -18,12 +18,8 @@ enum LineRenderer {
       change.appendDiff(mode: settings.diff, to: &lines)
     case let .change(change):
       change.appendDiff(mode: settings.diff, to: &lines)
-    case let .effects(items):
-      lines.append(
-        OutputLine(
-          items.isEmpty
-            ? "effects: none in flight"
-            : "effects: \(items.count) in flight: \(items.joined(separator: "; "))", .note))
+    case let .effects(_, summary):
+      lines.append(OutputLine(summary, .note))
     case let .info(text, kind):
       switch kind {
       case .plain: lines.append(OutputLine(text))
