@@ -222,7 +222,8 @@ extension ShellSession {
     // After the action's lines: watches print below them.
     defer { debuggerDidReduce(text, delivered: origin != nil) }
     guard !isSilent else { return }
-    let change = StateTransition(from: lastState, to: newState)
+    // Read from the session while the event is received (`lastState` is the state before).
+    let change = StateTransition(lastActionOf: self)
     if let origin {
       emit(.delivered(action: text, effect: origin.id, kind: origin.kind, change: change))
     } else {
@@ -249,4 +250,12 @@ extension ShellSession {
 extension EffectRecord {
   /// Whether the effect works on other threads (tasks), rather than on a scheduler.
   var isAsync: Bool { ["task", "run", "fireAndForget", "future"].contains(kind) }
+}
+
+extension ShellSession: StateChangeSource {
+  func appendLastChange(mode: DiffMode, to lines: inout [OutputLine]) {
+    StateDiffRenderer.append(from: lastState, to: store.state, mode: mode, to: &lines)
+  }
+
+  var lastChanges: [StateChange] { StateChangeFinder.changes(from: lastState, to: store.state) }
 }
