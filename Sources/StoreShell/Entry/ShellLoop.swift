@@ -68,8 +68,9 @@ struct ShellLoop {
       printer.print(
         unprinted(pending + result.lines.dropFirst(result.streamedLineCount)), location: nil)
       if result.checkFailed { return 3 }
+      // An update that succeeded prints the errors it took as expected: not a failure.
       if result.error != nil || result.failedWithin
-        || result.lines.contains(where: { $0.role == .error })
+        || (!options.update && result.lines.contains(where: { $0.role == .error }))
       {
         return 1
       }
@@ -195,7 +196,9 @@ struct Printer {
         // Standard output is flushed after each print, so the order on a shared file holds.
         let text = group.map { line -> String in
           var text = line.text
-          if let location, text.hasPrefix("error: ") { text = "\(location): " + text }
+          if let location, text.hasPrefix("error: ") {
+            text = ControlEscaping.escaped(location) + ": " + text
+          }
           return (useColor ? OutputLine(text, .error).colored : text) + "\n"
         }.joined()
         FileHandle.standardError.write(Data(text.utf8))

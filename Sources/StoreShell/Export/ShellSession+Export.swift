@@ -20,11 +20,8 @@ extension ShellSession {
     let steps = activeSteps
     let text = try TestExporter(feature: feature, declaration: declaration, className: className)
       .export(steps)
-    do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-    } catch {
-      throw ShellError("export test: cannot write '\(path)': \(error.localizedDescription)")
-    }
+    // As `save` writes: checked, whole or not at all, in the same words on failure.
+    try CheckedFile.writeWhole(text, to: path, overwrite: true, command: "export test")
     emit(
       "exported \(steps.count) step\(steps.count == 1 ? "" : "s") to \(path): "
         + "\(className).testSession", .note)

@@ -145,8 +145,6 @@ public final class ShellSession<State, Action: Codable> {
       return finish(line: line, command: nil, lines: [], error: error)
     }
     if case .nothing = command { return CommandResult() }
-    // Before it runs, so that a step that traps stays in the recording.
-    if command.isRecorded { recorder?.begin(line) }
     let previousOutput = output
     output = []
     if replayDepth == 0 { streamedLineCount = 0 }
