@@ -100,19 +100,22 @@ final class HardStopProcessTests: ShellSandboxTestCase {
 
   /// `export test` on a full device says what `save` says.
   func testExportOnAFullDeviceHasSavesWording() throws {
+    // A test file's name ends in .swift: a link to the full device.
+    let path = sandbox.path("FullTests.swift")
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/full")
     let run = try SeparatedRun(
-      input: ["send counter.increment", "export test /dev/full", "save /dev/full --force"],
+      input: ["send counter.increment", "export test \(path)", "save \(path) --force"],
       in: sandbox)
     XCTAssertEqual(
       run.standardError,
-      "stdin:2: error: cannot write '/dev/full': no space left on the device\n"
-        + "stdin:3: error: cannot write '/dev/full': no space left on the device\n")
+      "stdin:2: error: cannot write '\(path)': no space left on the device\n"
+        + "stdin:3: error: cannot write '\(path)': no space left on the device\n")
   }
 
   /// A script line holding escapes prints none of them raw, on standard error either.
   func testAScriptErrorEchoesNoControlBytes() throws {
     let path = sandbox.path("hostile.shell")
-    try "# store-shell script\nfrobnicate \u{1B}]2;PWNED\u{7}\u{1B}[2J\r\r\n"
+    try "# store-shell script\nstate \u{1B}]2;PWNED\u{7}\u{1B}[2J\r\r\n"
       .write(toFile: path, atomically: true, encoding: .utf8)
     let run = try SeparatedRun(["--script", path], input: [], in: sandbox)
     XCTAssertEqual(run.status, 1)
