@@ -36,12 +36,7 @@ final class CheckedFile {
       throw ShellError("cannot write '\(path)': \(Self.describe(code))")
     }
     if locked {
-      do throws(ShellError) {
-        try RecordingLock.lock(fd, path: path, command: command)
-      } catch {
-        Foundation.close(fd)
-        throw error
-      }
+      try RecordingLock.lock(fd, path: path, command: command)
       if overwrite { _ = ftruncate(fd, 0) }
     }
     descriptor = fd
@@ -53,14 +48,7 @@ final class CheckedFile {
     self.path = path
     let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
     guard fd >= 0 else { throw ShellError("cannot write '\(path)': \(Self.describe(errno))") }
-    if locked {
-      do throws(ShellError) {
-        try RecordingLock.lock(fd, path: path, command: command)
-      } catch {
-        Foundation.close(fd)
-        throw error
-      }
-    }
+    if locked { try RecordingLock.lock(fd, path: path, command: command) }
     descriptor = fd
     var info = stat()
     if fstat(fd, &info) == 0 { length = Int(info.st_size) }

@@ -7,13 +7,16 @@ import Foundation
 /// `flock` locks are the open file's and end with it, so a killed shell or worker leaves none.
 /// The holder is read from `/proc/locks` (Linux), which lists each lock's process and inode.
 enum RecordingLock {
-  /// Locks the open file `fd` at `path`, or throws naming the process that records it.
+  /// Locks the open file `fd` at `path`, or closes `fd` and throws naming the process that
+  /// records it.
   static func lock(_ fd: Int32, path: String, command: String) throws(ShellError) {
     while flock(fd, LOCK_EX | LOCK_NB) != 0 {
       if errno == EINTR { continue }
       // A file system without locks (some network ones) records as before.
       guard errno == EWOULDBLOCK else { return }
-      throw refusal(path: path, fd: fd, command: command)
+      let refusal = refusal(path: path, fd: fd, command: command)
+      close(fd)
+      throw refusal
     }
   }
 
