@@ -98,7 +98,8 @@ final class HardStopProcessTests: ShellSandboxTestCase {
     XCTAssertEqual(check.status, 0, check.standardError)
   }
 
-  /// `export test` on a full device says what `save` says.
+  /// `export test` on a full device says what `save` says (after its name, as its every
+  /// error does).
   func testExportOnAFullDeviceHasSavesWording() throws {
     // A test file's name ends in .swift: a link to the full device.
     let path = sandbox.path("FullTests.swift")
@@ -108,7 +109,7 @@ final class HardStopProcessTests: ShellSandboxTestCase {
       in: sandbox)
     XCTAssertEqual(
       run.standardError,
-      "stdin:2: error: cannot write '\(path)': no space left on the device\n"
+      "stdin:2: error: export test: cannot write '\(path)': no space left on the device\n"
         + "stdin:3: error: cannot write '\(path)': no space left on the device\n")
   }
 

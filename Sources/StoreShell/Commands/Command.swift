@@ -29,8 +29,9 @@ public enum Command: Equatable, Sendable {
   case skip(Int)
   /// `diff <n> [<m>]`: the state change from after step `n` to after step `m` (or now).
   case diff(Int, Int?)
-  /// `export test <file> [--name <TestName>]`: write the session as an XCTest case.
-  case exportTest(path: String, name: String?)
+  /// `export test <file> [--class <TestName>] [--force]`: write the session as an XCTest case;
+  /// an existing file only with `--force`.
+  case exportTest(path: String, name: String?, force: Bool)
   /// `record <file> [--force] [--from-start]` / `record stop`: `force` overwrites an existing
   /// file; `fromStart` writes the session's steps so far first.
   case record(String?, force: Bool = false, fromStart: Bool = false)
@@ -53,12 +54,15 @@ public enum Command: Equatable, Sendable {
   case quit
   /// A blank line or a comment: does nothing.
   case nothing
+  /// A debugger command: watches, breakpoints, state edits (see ``DebugCommand``).
+  case debug(DebugCommand)
 
   /// Whether the command changes the store, so that it is a step of the history (and replayed
   /// by `goto` and `undo`).
   var isStep: Bool {
     switch self {
     case .send, .receive, .advance, .run, .wait, .cancel: return true
+    case let .debug(command): return command.isStep
     default: return false
     }
   }

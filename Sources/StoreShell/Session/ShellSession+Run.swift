@@ -29,7 +29,7 @@ extension ShellSession {
         result.rewroteRecording = true
       }
     case let .diff(from, to): try diffSteps(from, to)
-    case let .exportTest(path, name): try exportTest(path, name: name)
+    case let .exportTest(path, name, force): try exportTest(path, name: name, force: force)
     case .reset:
       rebuild()
       steps = []
@@ -53,8 +53,10 @@ extension ShellSession {
     case let .help(name): printHelp(name)
     case .quit: result.quit = true
     case .nothing: break
+    case let .debug(command): try runDebug(command)
     }
-    if command.isStep { recordStep(result.recordedCommand ?? line) }
+    debuggerDidRun(command)
+    if command.isStep { recordStep(takeDebuggerStepLine() ?? result.recordedCommand ?? line) }
   }
 
   static func describe(_ option: ShellOption) -> String {
