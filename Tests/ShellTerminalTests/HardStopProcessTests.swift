@@ -105,7 +105,7 @@ final class HardStopProcessTests: ShellSandboxTestCase {
     let path = sandbox.path("FullTests.swift")
     try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/full")
     let run = try SeparatedRun(
-      input: ["send counter.increment", "export test \(path)", "save \(path) --force"],
+      input: ["send counter.increment", "export test \(path) --force", "save \(path) --force"],
       in: sandbox)
     XCTAssertEqual(
       run.standardError,
