@@ -6,6 +6,11 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "Composable", targets: ["Composable"]),
+    // Composable under the name TCA 0.40 apps import (`import ComposableArchitecture`).
+    .library(name: "ComposableArchitecture", targets: ["ComposableArchitecture"]),
+    // For a TCA 0.40-era app's Linux test target: XCTest failures and `XCTExpectFailure`'s test ends.
+    .library(
+      name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .library(name: "StoreShell", targets: ["StoreShell"]),
     .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "ExampleFeatures", targets: ["ExampleFeatures"]),
@@ -39,6 +44,32 @@ let package = Package(
     // Enum layouts from the runtime's metadata (case names, payloads, value witnesses): the one
     // place Composable's case paths and ActionText read them.
     .target(name: "EnumReflection"),
+    // Composable re-exported as `ComposableArchitecture`, with FoundationNetworking on Linux.
+    // (And `XCTExpectFailure` where XCTest lacks it.)
+    .target(
+      name: "ComposableArchitecture",
+      dependencies: [
+        "Composable",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+      ]
+    ),
+    // Linked by an app's test target: IssueReporting's XCTest support, and the end of each test
+    // case for `XCTExpectFailure { … }` without a block.
+    .target(
+      name: "ComposableArchitectureTestSupport",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ]
+    ),
+    // An app written against TCA 0.40, files unchanged: `import ComposableArchitecture`, a
+    // `URLSession` client, animations, a qualified `ComposableArchitecture.Reducer` (Swift 5).
+    .target(
+      name: "NumberFactApp",
+      dependencies: ["ComposableArchitecture"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
     // Actions from text for any Decodable type: schema by reflection, parser, decoder.
     .target(name: "ActionText", dependencies: ["EnumReflection"]),
     // libedit, through pkg-config.
@@ -105,6 +136,17 @@ let package = Package(
       swiftSettings: [
         .swiftLanguageMode(.v5), .enableUpcomingFeature("InferSendableFromCaptures"),
       ]
+    ),
+    // NumberFactApp's tests, as its authors wrote them for TCA 0.40 (Swift 5 mode).
+    .testTarget(
+      name: "NumberFactAppTests",
+      dependencies: ["NumberFactApp", "ComposableArchitecture", "ComposableArchitectureTestSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // NumberFactApp tested from a `@MainActor` XCTestCase in Swift 6 mode.
+    .testTarget(
+      name: "NumberFactAppSwift6Tests",
+      dependencies: ["NumberFactApp", "ComposableArchitecture", "ComposableArchitectureTestSupport"]
     ),
     // Drives programs in a real terminal (tmux) for the terminal tests.
     .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),

@@ -41,13 +41,15 @@ import Testing
       store.receive(.timeUpdated) { $0.duration = 0.02 }
       store.send(.stop)
     }
-    #expect(issues.count == 1)
+    // As in TCA 0.40, the action is sent anyway, and the received one stays unhandled: it is
+    // reported again at the end.
+    #expect(issues.count == 2)
     #expect(
       issues.first == """
         Must handle 1 received action before sending an action: …
 
         Unhandled actions: [
-          [0]: .timeUpdated
+          [0]: TimerAction.timeUpdated
         ]
         """)
   }

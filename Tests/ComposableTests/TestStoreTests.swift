@@ -94,7 +94,7 @@ import XCTest
         The store received 1 unexpected action after this one: …
 
         Unhandled actions: [
-          [0]: .set(3)
+          [0]: CountAction.set(3)
         ]
         """
       ])
@@ -112,9 +112,17 @@ import XCTest
         Must handle 1 received action before sending an action: …
 
         Unhandled actions: [
-          [0]: .set(3)
+          [0]: CountAction.set(3)
         ]
+        """,
+        // As in TCA 0.40, the received action stays unhandled: reported again at the end.
         """
+        The store received 1 unexpected action after this one: …
+
+        Unhandled actions: [
+          [0]: CountAction.set(3)
+        ]
+        """,
       ])
   }
 
@@ -472,7 +480,7 @@ final class LocationCollector: IssueReporter, @unchecked Sendable {
         The store received 1 unexpected action after this one: …
 
         Unhandled actions: [
-          [0]: .counter(
+          [0]: AssertHelperTests.CounterViewAction.counter(
             .nthPrimeResponse(
               17
             )

@@ -78,7 +78,7 @@ import Testing
     }
     #expect(issues.count == 1)
     #expect(issues.first?.contains("The store received 1 unexpected action") == true)
-    #expect(issues.first?.contains("[0]: .saveResult(.success)") == true)
+    #expect(issues.first?.contains("[0]: GameAction.saveResult(.success)") == true)
   }
 
   @Test func aRunningTimerFails() {

@@ -28,6 +28,6 @@ extension DraftClient {
 
   /// A client that fails the test if it saves.
   public static let unimplemented = DraftClient(
-    save: XCTUnimplemented("\(Self.self).save")
+    save: IssueReporting.unimplemented("\(Self.self).save")
   )
 }

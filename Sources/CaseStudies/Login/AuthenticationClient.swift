@@ -72,7 +72,7 @@ extension AuthenticationClient {
 
   /// A client whose endpoints fail the test if called.
   public static let unimplemented = AuthenticationClient(
-    login: XCTUnimplemented("\(Self.self).login"),
-    twoFactor: XCTUnimplemented("\(Self.self).twoFactor")
+    login: IssueReporting.unimplemented("\(Self.self).login"),
+    twoFactor: IssueReporting.unimplemented("\(Self.self).twoFactor")
   )
 }

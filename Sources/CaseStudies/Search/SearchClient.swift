@@ -49,8 +49,8 @@ extension SearchClient {
 
   /// A client whose endpoints fail the test if called.
   public static let unimplemented = SearchClient(
-    search: XCTUnimplemented("\(Self.self).search"),
-    details: XCTUnimplemented("\(Self.self).details")
+    search: IssueReporting.unimplemented("\(Self.self).search"),
+    details: IssueReporting.unimplemented("\(Self.self).details")
   )
 
   static let gazetteer: [(place: Place, details: PlaceDetails)] = [

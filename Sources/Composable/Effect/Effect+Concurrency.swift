@@ -5,18 +5,22 @@ extension Effect where Failure == Never {
   /// An effect that runs `operation` in a `Task` and delivers its result.
   ///
   /// Errors thrown go to `handler`, which can turn them into an action; without one they are
-  /// reported as a runtime issue.
+  /// reported as a runtime issue naming where the effect was returned (`fileID`, `line`), as
+  /// TCA 0.40 words it.
   public static func task(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable () async throws -> Output,
-    catch handler: (@Sendable (any Error) async -> Output)? = nil
+    catch handler: (@Sendable (any Error) async -> Output)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> Self {
     run(priority: priority) { send in
       await send(try await operation())
     } catch: { error, send in
       guard let handler else {
-        reportIssue(
-          "An '.task' effect threw an unhandled error: \(error). Handle it with 'catch:'.")
+        reportUnhandledError(
+          error, effect: "Effect.task", fileID: fileID, filePath: filePath, line: line,
+          column: column)
         return
       }
       await send(await handler(error))
@@ -26,10 +30,14 @@ extension Effect where Failure == Never {
 
   /// An effect that runs `operation` in a `Task`, which delivers any number of actions with
   /// `send`; it ends when `operation` returns. Errors go to `handler`.
+  /// Without a handler, an error is reported as a runtime issue naming where the effect was
+  /// returned (`fileID`, `line`), as TCA 0.40 words it.
   public static func run(
     priority: TaskPriority? = nil,
     operation: @escaping @Sendable (Send<Output>) async throws -> Void,
-    catch handler: (@Sendable (any Error, Send<Output>) async -> Void)? = nil
+    catch handler: (@Sendable (any Error, Send<Output>) async -> Void)? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
   ) -> Self {
     Self(kind: "run") { subscriber in
       let context = subscriber.context
@@ -50,8 +58,9 @@ extension Effect where Failure == Never {
             } catch is CancellationError {
             } catch {
               if let handler { await handler(error, send) } else if !Task.isCancelled {
-                reportIssue(
-                  "An '.run' effect threw an unhandled error: \(error). Handle it with 'catch:'.")
+                reportUnhandledError(
+                  error, effect: "Effect.run", fileID: fileID, filePath: filePath, line: line,
+                  column: column)
               }
             }
           }
@@ -70,6 +79,25 @@ extension Effect where Failure == Never {
   ) -> Self {
     run(priority: priority) { _ in try await work() }.labelled("fireAndForget")
   }
+}
+
+/// Reports an error that a `.task` or `.run` effect (`effect`) returned at `fileID:line` threw
+/// and no `catch:` handled, in TCA 0.40's words.
+private func reportUnhandledError(
+  _ error: any Error, effect: String, fileID: StaticString, filePath: StaticString, line: UInt,
+  column: UInt
+) {
+  var errorDump = ""
+  customDump(error, to: &errorDump, indent: 4)
+  reportIssue(
+    """
+    An '\(effect)' returned from "\(fileID):\(line)" threw an unhandled error. …
+
+    \(errorDump)
+
+    All non-cancellation errors must be explicitly handled via the 'catch' parameter on \
+    '\(effect)', or via a 'do' block.
+    """, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Delivers actions from a `.run` effect back to its store, from any thread.

@@ -1,9 +1,10 @@
 /// An action on one line with its case names and argument labels only, as TCA 0.40's
 /// `.labelsOnly` debug format prints it: `AppAction.row(id:, action: .textChanged(query:))`.
-/// A type with a `debugDescription` prints that instead.
+/// A type with a `debugDescription` prints that instead. The type is named by its own name,
+/// without the types it is nested in (`Action.action1(_:, label:)`), as TCA 0.40 names it.
 func debugCaseOutput(_ value: Any) -> String {
   if let value = value as? any CustomDebugStringConvertible { return value.debugDescription }
-  return typeName(type(of: value)) + caseLabels(value)
+  return String(describing: type(of: value)) + caseLabels(value)
 }
 
 /// `.case(label:, label: .nested)` for an enum value, the labels for a tuple, else nothing.

@@ -1,6 +1,10 @@
 /// A type-erased ``Scheduler``: environments hold an `AnySchedulerOf<DispatchQueue>` so that a
 /// live queue, ``ImmediateScheduler`` or a ``TestScheduler`` can be injected.
-public struct AnyScheduler<SchedulerTimeType: Strideable>: Scheduler
+///
+/// `@unchecked Sendable`, as combine-schedulers declares it: clients capture their environment's
+/// scheduler in `@Sendable` effect closures. The schedulers it wraps are used from their own
+/// threads (a queue, the test store's serialized steps), not raced.
+public struct AnyScheduler<SchedulerTimeType: Strideable>: Scheduler, @unchecked Sendable
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   private let _now: () -> SchedulerTimeType
   private let _minimumTolerance: () -> SchedulerTimeType.Stride

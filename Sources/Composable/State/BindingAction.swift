@@ -52,9 +52,18 @@ public struct BindingAction<Root>: Equatable {
 }
 
 extension BindingAction: CustomDumpReflectable {
+  /// Dumps as TCA 0.40 does: `BindingAction.set(WritableKeyPath<State, BindableState<Int>>, 50)`
+  /// (the key path by its type: key paths print no names on Linux).
   public var customDumpMirror: Mirror {
-    Mirror(self, children: ["set": (keyPath, value)], displayStyle: .enum)
+    Mirror(
+      self, children: ["set": (KeyPathTypeDump(keyPath: keyPath), value)], displayStyle: .enum)
   }
+}
+
+/// A key path in a dump, shown by its type (`WritableKeyPath<State, BindableState<Int>>`).
+private struct KeyPathTypeDump: CustomDumpStringConvertible {
+  let keyPath: AnyKeyPath
+  var customDumpDescription: String { String(describing: type(of: keyPath)) }
 }
 
 /// An action type with a `binding` case, so that ``Reducer/binding()`` and

@@ -18,6 +18,9 @@ final class RootStore<State, Action> {
     didSet { updateIsQuiet() }
   }
   @usableFromInline @exclusivity(unchecked) var isSending = false
+  /// Counts the actions reduced (and state replacements): a scoped store recomputes its state
+  /// when this has moved since it last did (see `Store.scope(state:action:)`).
+  @usableFromInline @exclusivity(unchecked) var version: UInt = 0
   @usableFromInline @exclusivity(unchecked) var observers: [(id: Int, body: () -> Void)] = [] {
     didSet { updateIsQuiet() }
   }
@@ -82,6 +85,7 @@ final class RootStore<State, Action> {
     guard _fastPath(!isSending) else { return keepForLater(action, origin: origin) }
     isSending = true
     let effect = reducer(&state, action)
+    version &+= 1
     // The usual send ends here: no effect, nobody to tell, nothing buffered. The rest is out
     // of line, so that what it needs is not kept across the reducer's call on every send.
     guard _fastPath(effect.isNone && isQuiet) else {
@@ -120,7 +124,9 @@ final class RootStore<State, Action> {
   /// Runs the reducer on one action, tells the action observers, and starts its effect.
   @inlinable
   func reduce(_ action: Action, origin: EffectRecord?, into started: inout [EffectRecord]?) {
-    didReduce(action, origin: origin, effect: reducer(&state, action), into: &started)
+    let effect = reducer(&state, action)
+    version &+= 1
+    didReduce(action, origin: origin, effect: effect, into: &started)
   }
 
   /// After the reducer ran on `action`: tells the action observers and starts its effect.
@@ -204,6 +210,7 @@ final class RootStore<State, Action> {
   @usableFromInline
   func replaceState(_ newState: State) {
     state = newState
+    version &+= 1
     isSending = true
     defer { isSending = false }
     notifyObservers()

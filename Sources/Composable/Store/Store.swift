@@ -11,6 +11,8 @@
 /// send goes through), so that it is specialized for a client's concrete types.
 public final class Store<State, Action> {
   @usableFromInline let readState: () -> State
+  /// The root's ``RootStore/version``: how a scope knows its cached state is stale.
+  @usableFromInline let readVersion: () -> UInt
   @usableFromInline let sendAction: (Action) -> StoreTask
   @usableFromInline let observeChanges: (@escaping () -> Void) -> AnyCancellable
   @usableFromInline let observeReduced: (@escaping (Any, EffectRecord?) -> Void) -> AnyCancellable
@@ -68,6 +70,7 @@ public final class Store<State, Action> {
   @inlinable
   init(root: RootStore<State, Action>, inbox: EffectInbox, send: @escaping (Action) -> StoreTask) {
     self.readState = { root.state }
+    self.readVersion = { root.version }
     self.sendAction = send
     self.observeChanges = { root.observe($0) }
     self.observeReduced = { body in root.observeActions { body($0, $1) } }
@@ -83,6 +86,7 @@ public final class Store<State, Action> {
   @usableFromInline
   init(
     readState: @escaping () -> State,
+    readVersion: @escaping () -> UInt,
     sendAction: @escaping (Action) -> StoreTask,
     observeChanges: @escaping (@escaping () -> Void) -> AnyCancellable,
     observeReduced: @escaping (@escaping (Any, EffectRecord?) -> Void) -> AnyCancellable,
@@ -94,6 +98,7 @@ public final class Store<State, Action> {
     self.belongsToMainThread = belongsToMainThread
     self.mainThreadID = mainThreadID
     self.readState = readState
+    self.readVersion = readVersion
     self.sendAction = sendAction
     self.observeChanges = observeChanges
     self.observeReduced = observeReduced
@@ -122,6 +127,11 @@ public final class Store<State, Action> {
   /// A store for a child feature: its state is `toLocalState` of this one's, its actions are
   /// embedded into this store's by `fromLocalAction` (`store.scope(state: \.timer,
   /// action: GameAction.timer)`).
+  ///
+  /// `toLocalState` runs as often as in TCA 0.40 where the state is observed: once when the
+  /// scope is made, then once per action the store reduces (whoever sent it). It runs when the
+  /// scoped state is next read, not at each action: reading it twice between two actions
+  /// costs one call, and a scope nobody reads costs none.
   @inlinable
   public func scope<LocalState, LocalAction>(
     state toLocalState: @escaping (State) -> LocalState,
@@ -129,6 +139,8 @@ public final class Store<State, Action> {
   ) -> Store<LocalState, LocalAction> {
     if belongsToMainThread && !MainThreadCheck.isOnMain { MainThreadCheck.report(.scoped) }
     let readState = self.readState
+    let readVersion = self.readVersion
+    let cache = ScopedState(toLocalState(readState()), version: readVersion())
     let send: (LocalAction) -> StoreTask
     if let root = retained as? RootStore<State, Action> {
       // A scope of the root runs the root's send here, calling the reducer through the closure
@@ -141,7 +153,15 @@ public final class Store<State, Action> {
       send = { sendAction(fromLocalAction($0)) }
     }
     return Store<LocalState, LocalAction>(
-      readState: { toLocalState(readState()) },
+      readState: {
+        let version = readVersion()
+        if cache.version != version {
+          cache.value = toLocalState(readState())
+          cache.version = version
+        }
+        return cache.value
+      },
+      readVersion: readVersion,
       sendAction: send,
       observeChanges: observeChanges,
       observeReduced: observeReduced,
@@ -181,6 +201,19 @@ public final class Store<State, Action> {
   /// Replaces the state of a root store from outside the reducer (for tools such as the
   /// shell's `goto`); scoped stores ignore it.
   public func replaceState(_ newState: State) { replace?(newState) }
+}
+
+/// A scoped store's state as last computed, and the root's version it was computed at.
+@usableFromInline
+final class ScopedState<Value> {
+  @usableFromInline var value: Value
+  @usableFromInline var version: UInt
+
+  @inlinable
+  init(_ value: Value, version: UInt) {
+    self.value = value
+    self.version = version
+  }
 }
 
 extension EffectInbox {

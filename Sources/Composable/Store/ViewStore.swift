@@ -21,7 +21,9 @@ public final class ViewStore<State, Action> {
     self.store = store
     self.isDuplicate = isDuplicate
     self.current = store.state
-    self.observation = store.observe { [weak self] state in self?.update(state) }
+    // Not `store.observe`, which calls back at once: as in TCA 0.40, `isDuplicate` first runs
+    // at the first change, once per change.
+    self.observation = store.observeChanges { [weak self, store] in self?.update(store.state) }
   }
 
   /// The current state, as of the last change that was not a duplicate.
@@ -39,13 +41,15 @@ public final class ViewStore<State, Action> {
   }
 
   /// Calls `body` with the state now and after each change that is not a duplicate, after the
-  /// subscribers before it. Keeps the view store alive until cancelled.
+  /// subscribers before it. Keeps the view store alive until cancelled (the cancellable holds
+  /// it), as TCA 0.40's publisher does: `ViewStore(store).publisher.sink { … }` keeps
+  /// delivering.
   private func subscribe(_ body: @escaping (State) -> Void) -> AnyCancellable {
     let id = nextSubscriberID
     nextSubscriberID += 1
     subscribers.append((id, body))
     body(current)
-    return AnyCancellable { [weak self] in self?.subscribers.removeAll { $0.id == id } }
+    return AnyCancellable { [self] in subscribers.removeAll { $0.id == id } }
   }
 
   /// Sends `action` to the store; the task tracks the effects it started.

@@ -8,8 +8,12 @@ enum EffectWait {
     DispatchTime.now() + .nanoseconds(Int(clamping: nanoseconds))
   }
 
-  /// Suspends until `done` or `deadline`, yielding to other tasks meanwhile.
-  static func suspend(until deadline: DispatchTime, _ done: () -> Bool) async {
+  /// Suspends until `done` or `deadline`, yielding to other tasks meanwhile; on the caller's
+  /// actor (`isolation`), where `done` belongs.
+  static func suspend(
+    until deadline: DispatchTime, isolation: isolated (any Actor)? = #isolation,
+    _ done: () -> Bool
+  ) async {
     while !done(), DispatchTime.now() < deadline {
       await Task.yield()
       try? await Task.sleep(nanoseconds: 100_000)

@@ -14,11 +14,14 @@ extension TestStore {
             Must handle \(log.received.count) received \
             action\(log.received.count == 1 ? "" : "s") before sending an action: …
 
-            Unhandled actions: \(dumped(log.received.map(\.action)))
+            Unhandled actions: \(dumpedActions(log.received.map(\.action)))
             """, at: location)
         }
+        // The action is still sent, from the state the received actions left. As in TCA 0.40,
+        // they stay to be received (or are reported again when the test ends), unless the test
+        // is not exhaustive.
         assertedState = log.received.last!.state
-        log.received.removeAll()
+        if exhaustivity != .on { log.received.removeAll() }
       }
       log.stateAfterSend = nil
       let task = root.send(action)
@@ -36,7 +39,7 @@ extension TestStore {
   /// Yields to the effects `task` started until those not waiting on a scheduler have ended,
   /// for a short while at most (20 ms), or until one of them hands a test scheduler work (a
   /// task going to sleep on it): an effect that ends at once has ended when `send` returns.
-  func yieldToStartedEffects(_ task: StoreTask) async {
+  func yieldToStartedEffects(_ task: StoreTask, isolation: isolated (any Actor)?) async {
     guard !task.records.isEmpty else { return }
     let scheduledWork = TestSerialization.scheduledWorkCount
     await Task.yieldToOtherTasks(count: 3)
@@ -104,8 +107,10 @@ extension TestStore {
 
   /// Suspends until `done` (checked serialized) or `deadline`, or until no effect is in flight
   /// to change anything, yielding to the effects' tasks.
-  func suspendUntil(deadline: DispatchTime, _ done: @escaping () -> Bool) async {
-    await EffectWait.suspend(until: deadline) { TestSerialization.run(done) || !hasEffectsInFlight }
+  func suspendUntil(
+    deadline: DispatchTime, isolation: isolated (any Actor)?, _ done: @escaping () -> Bool
+  ) async {
+    await EffectWait.suspend(until: deadline, isolation: isolation) { TestSerialization.run(done) || !hasEffectsInFlight }
   }
 
   func deadline(after nanoseconds: UInt64) -> DispatchTime {
@@ -138,12 +143,13 @@ extension TestStore {
       """
   }
 
-  /// The end of the test: gives async effects (in exhaustive mode) up to ``timeout`` to finish
-  /// and deliver, then fails on received actions left unhandled and on effects still running,
-  /// and cancels those.
+  /// The end of the test: fails on received actions left unhandled and on effects still
+  /// running, and cancels those. As in TCA 0.40, a running effect is reported at once, not
+  /// after ``timeout``: only a short grace (``endOfTestGrace``) lets a task that has just
+  /// delivered its last action end (its end reaches the store right after the action).
   func completed() {
     if exhaustivity == .on {
-      blockUntil(deadline: deadline(after: timeout)) {
+      blockUntil(deadline: deadline(after: min(timeout, Self.endOfTestGrace))) {
         !self.root.context.records.contains { !$0.isWaitingOnScheduler }
       }
     }
@@ -154,7 +160,7 @@ extension TestStore {
           The store received \(log.received.count) unexpected \
           action\(log.received.count == 1 ? "" : "s") after this one: …
 
-          Unhandled actions: \(dumped(log.received.map(\.action)))
+          Unhandled actions: \(dumpedActions(log.received.map(\.action)))
           """, at: lastStepLocation)
       }
       if exhaustivity == .on {
@@ -165,6 +171,9 @@ extension TestStore {
       root.context.cancelAll()
     }
   }
+
+  /// How long the end of a test waits for async effects to end: 0.1 s.
+  static var endOfTestGrace: UInt64 { 100_000_000 }
 
   static var effectStillRunning: String {
     """
@@ -221,6 +230,16 @@ func timeoutAdvice(nanoseconds: UInt64, default defaultTimeout: UInt64) -> Strin
   nanoseconds != defaultTimeout
     ? #"try increasing the duration of this assertion's "timeout""#
     : #"configure this assertion with an explicit "timeout""#
+}
+
+/// Actions as TCA 0.40's failures list them: a custom dump of the array, each element named
+/// with its type as a root value is (`[0]: Feature.Action.tapped`), not abbreviated to `.tapped`.
+func dumpedActions<Action>(_ actions: [Action]) -> String {
+  guard !actions.isEmpty else { return "[]" }
+  let elements = actions.enumerated().map { index, action in
+    "  [\(index)]: \(dumped(action).indented(by: 2).dropFirst(2))"
+  }
+  return "[\n\(elements.joined(separator: ",\n"))\n]"
 }
 
 /// A custom dump of `value`.

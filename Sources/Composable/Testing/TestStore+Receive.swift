@@ -17,11 +17,12 @@ extension TestStore where Action: Equatable {
 
   /// Asserts the next received action, suspending up to `timeout` nanoseconds (default
   /// ``timeout``) for async effects to deliver it; fails as the Composable Architecture does
-  /// when none comes.
+  /// when none comes. Runs on the caller's actor (`isolation`), as the async `send` does.
   public func receive(
     _ expected: Action,
     timeout nanoseconds: UInt64? = nil,
     _ update: ((inout State) throws -> Void)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
@@ -34,7 +35,9 @@ extension TestStore where Action: Equatable {
       return
     }
     await Task.yieldToOtherTasks(count: 3)
-    await suspendUntil(deadline: deadline(after: nanoseconds)) { self.hasReceived(expected) }
+    await suspendUntil(deadline: deadline(after: nanoseconds), isolation: isolation) {
+      self.hasReceived(expected)
+    }
     guard TestSerialization.run({ hasReceived(expected) }) else {
       let suggestion =
         hasEffectsInFlight
@@ -60,11 +63,12 @@ extension TestStore where Action: Equatable {
     _ expected: Action,
     timeout duration: Duration,
     _ update: ((inout State) throws -> Void)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     await receive(
-      expected, timeout: duration.nanoseconds, update, fileID: fileID, filePath: filePath,
+      expected, timeout: duration.nanoseconds, update, isolation: isolation, fileID: fileID, filePath: filePath,
       line: line, column: column)
   }
 

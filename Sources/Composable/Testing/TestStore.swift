@@ -38,6 +38,9 @@ public final class TestStore<State: Equatable, Action, Environment> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) {
+    #if !canImport(ObjectiveC)
+      LinuxXCTestReporter.installIfNeeded()
+    #endif
     let environmentBox = Box(environment)
     let log = TestStoreLog<State, Action>()
     self.environmentBox = environmentBox
@@ -92,16 +95,21 @@ public final class TestStore<State: Equatable, Action, Environment> {
 
   /// Sends `action` and asserts the state after it, then yields to the effects it started, so
   /// that one which completes at once has completed (and delivered) when this returns.
+  ///
+  /// Runs on the caller's actor (`isolation`), as TCA 0.40's `@MainActor` one does for a
+  /// main-actor test: `await store.send(.tapped) { $0.count = 1 }` compiles in a `@MainActor`
+  /// test in Swift 6 mode (the closure stays on the test's actor), and in a nonisolated one.
   @discardableResult
   public func send(
     _ action: Action,
     _ update: ((inout State) throws -> Void)? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async -> TestStoreTask {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let task = sendStep(action, update, at: location)
-    await yieldToStartedEffects(task)
+    await yieldToStartedEffects(task, isolation: isolation)
     return TestStoreTask(task: task, timeout: timeout)
   }
 
@@ -118,16 +126,17 @@ public final class TestStore<State: Equatable, Action, Environment> {
 
   /// Suspends until every effect in flight has finished, up to `timeout` nanoseconds (default
   /// ``timeout``); fails if some are still running then (they are reported again, each at its
-  /// `send`, when the test store ends).
+  /// `send`, when the test store ends). Runs on the caller's actor (`isolation`).
   public func finish(
     timeout nanoseconds: UInt64? = nil,
+    isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     let nanoseconds = nanoseconds ?? timeout
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if hasEffectsInFlight { await Task.yieldToOtherTasks(count: 3) }
-    await suspendUntil(deadline: deadline(after: nanoseconds)) {
+    await suspendUntil(deadline: deadline(after: nanoseconds), isolation: isolation) {
       self.root.context.records.isEmpty
     }
     reportEffectsStillInFlight(after: nanoseconds, at: location)
@@ -136,11 +145,12 @@ public final class TestStore<State: Equatable, Action, Environment> {
   /// Suspends until every effect in flight has finished, up to `duration`.
   public func finish(
     timeout duration: Duration,
+    isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
     await finish(
-      timeout: duration.nanoseconds, fileID: fileID, filePath: filePath, line: line,
+      timeout: duration.nanoseconds, isolation: isolation, fileID: fileID, filePath: filePath, line: line,
       column: column)
   }
 
@@ -169,6 +179,7 @@ public final class TestStore<State: Equatable, Action, Environment> {
   /// Yields to async effects, then drops the received actions not yet asserted.
   public func skipReceivedActions(
     strict: Bool = true,
+    isolation: isolated (any Actor)? = #isolation,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
