@@ -184,6 +184,27 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // A multi-module app, as users write one (Swift 5 mode): models with their own public
+    // initializers, a client module, a feature over both. Sessions over it export tests
+    // (MultiExportedTests) that compile unchanged in Swift 6 and Swift 5 mode.
+    .target(
+      name: "MultiModels", path: "Tests/MultiApp/MultiModels",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "MultiClients", dependencies: ["MultiModels"], path: "Tests/MultiApp/MultiClients",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "MultiFeature", dependencies: ["Composable", "MultiModels", "MultiClients"],
+      path: "Tests/MultiApp/MultiFeature", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "MultiExportedTests", dependencies: ["MultiFeature", "MultiModels", "MultiClients", "Composable"]),
+    // The same exported tests (a symlink to their folder) in Swift 5 mode.
+    .testTarget(
+      name: "MultiExportedSwift5Tests",
+      dependencies: ["MultiFeature", "MultiModels", "MultiClients", "Composable"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Exports sessions over the multi-module app and compares them with MultiExportedTests.
+    .testTarget(name: "MultiShellTests", dependencies: ["StoreShell", "MultiFeature"]),
     // The built store-shell in tmux and through pipes, as a person or a script uses it.
     .testTarget(
       name: "ShellTerminalTests", dependencies: ["TerminalTesting", "StoreShell", "store-shell"]),

@@ -14,8 +14,12 @@ extension ActionParser {
     return index == bytes.count || !Self.isIdentifierContinuation(bytes[index])
   }
 
+  /// Skips spaces and tabs, and the line breaks of a value dumped over several lines.
   mutating func skipSpaces() {
-    while let byte = peek(), byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+    while let byte = peek(),
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+        || byte == UInt8(ascii: "\r")
+    {
       position += 1
     }
   }

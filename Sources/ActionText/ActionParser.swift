@@ -50,6 +50,7 @@ struct ActionParser {
     guard depth <= Self.maximumDepth else {
       throw TextFailure(offset: position, message: "nested too deeply")
     }
+    if opensStringForm() { return try parseStringForm() }
     switch byte {
     case UInt8(ascii: "\""): return try parseString()
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
@@ -77,6 +78,11 @@ struct ActionParser {
     while peek() == UInt8(ascii: ".") {
       position += 1
       names.append(try parseName(after: "'.'"))
+    }
+    if !leadingDot, names.count == 1,
+      let printed = try parsePrintedValue(named: names[0].text, start: start)
+    {
+      return printed
     }
     var arguments: [Argument]?
     if peek() == UInt8(ascii: "(") {

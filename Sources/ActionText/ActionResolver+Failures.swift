@@ -111,11 +111,6 @@ extension ActionResolver {
     path.split(separator: ".").last.map(String.init) ?? path
   }
 
-  /// `CounterAction` for `CounterAction`, `Loadable` for `Loadable<String>`.
-  static func shortName(_ typeName: String) -> String {
-    String(typeName.prefix { $0 != "<" })
-  }
-
   /// `missing argument label 'offset:' in 'listResult.remove(offset: [Int])'` and the like.
   func labelFailure(
     _ argument: Argument, expected: String?, signature: String

@@ -62,6 +62,10 @@ extension ActionResolver {
       return try encodeIndexSet(elements, in: place)
     case (.array(let element), .array(let elements)):
       return try encodeElements(elements, as: element, in: place)
+    case (.array(let element), .dictionary(let entries)):
+      if let elements = Self.indexedElements(entries) {
+        return try encodeElements(elements, as: element, in: place)
+      }
     case (.dictionary(let integerKeys, let value), .dictionary(let entries)):
       return try encodeDictionary(entries, integerKeys: integerKeys, value: value, in: place)
     case (.dictionary, .array(let elements)) where elements.isEmpty:
@@ -83,8 +87,9 @@ extension ActionResolver {
     switch (type.kind, syntax.kind) {
     case (.enumeration, .reference(_, var names, let arguments)),
       (.rawEnumeration, .reference(_, var names, let arguments)):
-      // `CounterAction.increment` names the type first.
-      if names.count > 1, names[0].text == Self.shortName(type.name) { names.removeFirst() }
+      // `CounterAction.increment` or `Profile.Kind.personal` names the type first.
+      let qualifiers = TypeNames.qualifierCount(names, of: type)
+      if qualifiers > 0, qualifiers < names.count { names.removeFirst(qualifiers) }
       return try resolveCase(
         names, at: 0, arguments: arguments, in: index, syntax: syntax, isAction: false,
         place: place)
@@ -102,14 +107,22 @@ extension ActionResolver {
     case (.structure(let fields, _), .tuple(let arguments)):
       return try encodeStructure(
         arguments, fields, typeName: type.name, in: place, end: syntax.end)
-    case (.structure(let fields, _), .reference(false, let names, let arguments?))
-    where names.count == 1 && names[0].text == Self.shortName(type.name):
+    // `Place(id: 1, …)`, `Profile.Account(…)`, `.init(…)`: the struct named by its type.
+    case (.structure(let fields, _), .reference(let leadingDot, let names, let arguments?))
+    where Self.namesType(names, leadingDot: leadingDot, type):
       return try encodeStructure(
         arguments, fields, typeName: type.name, in: place, end: syntax.end)
+    // `TaskFailure("offline")`, `Brand("Acme")`: a single-value type by its one value (printed
+    // with the property's label when it has no dump of its own).
+    case (.wrapper(let inner), .reference(let leadingDot, let names, let arguments?))
+    where arguments.count == 1 && Self.namesType(names, leadingDot: leadingDot, type):
+      return try encode(arguments[0].value, as: inner, in: place)
     case (.wrapper(let inner), _):
       return try encode(syntax, as: inner, in: place)
     case (.sequence(let element), .array(let elements)):
       return try encodeElements(elements, as: element, in: place)
+    case (.sequence(let element), .dictionary(let entries)) where Self.indexedElements(entries) != nil:
+      return try encodeElements(Self.indexedElements(entries)!, as: element, in: place)
     case (.tuple(let shapes), .array(let elements)) where elements.count == shapes.count:
       var values: [EncodedValue] = []
       for (position, element) in elements.enumerated() {
@@ -122,6 +135,27 @@ extension ActionResolver {
     default:
       throw mismatch(syntax, expected: type.name, in: place)
     }
+  }
+
+  /// The elements of an array as custom-dump prints it, each after its index
+  /// (`[[0]: "a", [1]: "b"]`), when the indexes count up from 0; `nil` for any other dictionary.
+  static func indexedElements(_ entries: [DictionaryEntry]) -> [Syntax]? {
+    var elements: [Syntax] = []
+    for (position, entry) in entries.enumerated() {
+      guard case .array(let key) = entry.key.kind, key.count == 1,
+        case .integer(false, let index) = key[0].kind, index == UInt64(position)
+      else { return nil }
+      elements.append(entry.value)
+    }
+    return elements
+  }
+
+  /// Whether `names` call the type's initializer: its name, qualified or not, or `.init`.
+  static func namesType(_ names: [Name], leadingDot: Bool, _ type: TypeInfo) -> Bool {
+    if leadingDot { return names.count == 1 && names[0].text == "init" }
+    let qualifiers = TypeNames.qualifierCount(names, of: type)
+    return qualifiers == names.count
+      || (qualifiers == names.count - 1 && names[names.count - 1].text == "init")
   }
 
   func encodeElements(

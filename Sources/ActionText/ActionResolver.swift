@@ -11,9 +11,14 @@ struct ActionResolver {
     guard case .named(let rootIndex) = schema.root, isEnumeration(rootIndex) else {
       return try encode(syntax, as: schema.root, in: .wholeAction)
     }
-    guard case .reference(_, let names, let arguments) = syntax.kind else {
+    guard case .reference(_, var names, let arguments) = syntax.kind else {
       throw TextFailure(
         offset: syntax.start, message: "expected an action name, found \(sourceText(syntax))")
+    }
+    // `GameAction.counter(.increment)`, as custom-dump prints an action, names the type first.
+    let qualifiers = TypeNames.qualifierCount(names, of: schema.types[rootIndex])
+    if qualifiers > 0, qualifiers < names.count, schema.types[rootIndex].enumeration?[names[0].text] == nil {
+      names.removeFirst(qualifiers)
     }
     return try resolveCase(
       names, at: 0, arguments: arguments, in: rootIndex, syntax: syntax, isAction: true,

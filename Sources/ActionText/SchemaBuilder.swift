@@ -7,6 +7,7 @@ import Foundation
 final class SchemaBuilder {
   private var types: [TypeInfo?] = []
   private var typeNames: [String] = []
+  private var qualifiedTypeNames: [String] = []
   private var indexByType: [ObjectIdentifier: Int] = [:]
   private var pending: [(index: Int, type: any Decodable.Type)] = []
   /// A valid value of each type built so far.
@@ -19,7 +20,9 @@ final class SchemaBuilder {
   func build(root: any Decodable.Type) -> ActionSchema {
     let rootShape = shape(of: root)
     while let next = pending.popLast() {
-      types[next.index] = TypeInfo(name: typeNames[next.index], kind: describe(next.type))
+      types[next.index] = TypeInfo(
+        name: typeNames[next.index], kind: describe(next.type),
+        qualifiedName: qualifiedTypeNames[next.index])
     }
     return ActionSchema(root: rootShape, types: types.map { $0! })
   }
@@ -47,6 +50,7 @@ final class SchemaBuilder {
     let index = types.count
     types.append(nil)
     typeNames.append(String(describing: type))
+    qualifiedTypeNames.append(String(reflecting: type))
     indexByType[id] = index
     pending.append((index, type))
     return .named(index)

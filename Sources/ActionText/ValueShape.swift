@@ -73,10 +73,14 @@ final class TypeInfo: Sendable {
   /// The type's name as Swift prints it (`CounterAction`, `Tree<Int>`).
   let name: String
   let kind: TypeKind
+  /// The names that qualify the type, module first, generic arguments left out:
+  /// `["MultiModels", "Profile", "Account"]` for `MultiModels.Profile.Account`.
+  let qualifiedNames: [String]
 
-  init(name: String, kind: TypeKind) {
+  init(name: String, kind: TypeKind, qualifiedName: String? = nil) {
     self.name = name
     self.kind = kind
+    self.qualifiedNames = TypeNames.components(of: qualifiedName ?? name)
   }
 
   /// The enum's cases when the type reads one key of a keyed container to choose a case.

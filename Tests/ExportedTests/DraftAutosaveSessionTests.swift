@@ -1,8 +1,7 @@
 // Exported by store-shell (export test): 10 steps on DraftFeature.
 import Composable
+import CaseStudies
 import XCTest
-
-@testable import CaseStudies
 
 final class DraftAutosaveSessionTests: XCTestCase {
   override func invokeTest() {

@@ -1,8 +1,7 @@
 // Exported by store-shell (export test): 3 steps on GameFeature.
 import Composable
+import ExampleFeatures
 import XCTest
-
-@testable import ExampleFeatures
 
 final class GameTimerSessionTests: XCTestCase {
   func testSession() {

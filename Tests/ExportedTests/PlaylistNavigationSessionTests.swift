@@ -1,8 +1,7 @@
 // Exported by store-shell (export test): 6 steps on PlaylistFeature.
 import Composable
+import CaseStudies
 import XCTest
-
-@testable import CaseStudies
 
 final class PlaylistNavigationSessionTests: XCTestCase {
   func testSession() {

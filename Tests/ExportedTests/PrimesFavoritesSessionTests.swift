@@ -1,8 +1,7 @@
 // Exported by store-shell (export test): 10 steps on PrimesFeature.
 import Composable
+import ExampleFeatures
 import XCTest
-
-@testable import ExampleFeatures
 
 final class PrimesFavoritesSessionTests: XCTestCase {
   func testSession() {

@@ -1,8 +1,7 @@
 // Exported by store-shell (export test): 2 steps on SampleTextFeature.
 import Composable
+import ExampleFeatures
 import XCTest
-
-@testable import ExampleFeatures
 
 final class SampleTextLoadSessionTests: XCTestCase {
   func testSession() {

@@ -1,8 +1,7 @@
 // Exported by store-shell (export test): 10 steps on SearchFeature.
 import Composable
+import CaseStudies
 import XCTest
-
-@testable import CaseStudies
 
 final class SearchPlacesSessionTests: XCTestCase {
   override func invokeTest() {

@@ -1,8 +1,7 @@
 // Exported by store-shell (export test): 7 steps on SettingsFeature.
 import Composable
+import CaseStudies
 import XCTest
-
-@testable import CaseStudies
 
 final class SettingsFormSessionTests: XCTestCase {
   func testSession() {

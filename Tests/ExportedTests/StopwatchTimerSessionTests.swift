@@ -1,8 +1,7 @@
 // Exported by store-shell (export test): 7 steps on StopwatchFeature.
 import Composable
+import CaseStudies
 import XCTest
-
-@testable import CaseStudies
 
 final class StopwatchTimerSessionTests: XCTestCase {
   override func invokeTest() {

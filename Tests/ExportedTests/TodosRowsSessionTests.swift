@@ -1,8 +1,7 @@
 // Exported by store-shell (export test): 12 steps on TodosFeature.
 import Composable
+import CaseStudies
 import XCTest
-
-@testable import CaseStudies
 
 final class TodosRowsSessionTests: XCTestCase {
   override func invokeTest() {

@@ -82,18 +82,21 @@ final class ExportComposableValuesTests: XCTestCase {
     XCTAssertTrue(text.contains(#"$0.message = "network down""#), text)
   }
 
-  func testAFailureWhoseErrorIsNotEquatableIsRefusedNamingTheStep() {
+  /// A received failure whose error is not `Equatable` cannot be asserted: it is skipped with
+  /// a comment naming why, and the rest of the session exported.
+  func testAReceivedFailureWhoseErrorIsNotEquatableIsSkippedWithAComment() throws {
     let session = ShellSession(feature: ShellFeature(FetchFeature.self))
     XCTAssertNil(session.execute("send fetch").error)
     let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("FetchRefused\(UUID().uuidString.prefix(8)).swift").path
-    let result = session.execute("export test \(path)")
-    XCTAssertEqual(
-      result.error?.message,
-      "export test: step 1 (send fetch): the action holds an error of type OpaqueError, which "
-        + "is not Equatable (TaskResult compares failures by ==), which a test cannot write as "
-        + "Swift; nothing was written")
-    XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+      .appendingPathComponent("FetchSkipped\(UUID().uuidString.prefix(8)).swift").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    XCTAssertNil(session.execute("export test \(path)").error)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertTrue(
+      text.contains(
+        "    // Not asserted: the action received here and those after it (it holds an error of "
+          + "type OpaqueError, which is not Equatable (TaskResult compares failures by ==)).\n"
+          + "    await store.skipReceivedActions()\n"), text)
   }
 }
 

@@ -29,8 +29,9 @@ public enum Command: Equatable, Sendable {
   case skip(Int)
   /// `diff <n> [<m>]`: the state change from after step `n` to after step `m` (or now).
   case diff(Int, Int?)
-  /// `export test <file> [--name <TestName>]`: write the session as an XCTest case.
-  case exportTest(path: String, name: String?)
+  /// `export test <file> [--class <TestName>] [--force]`: write the session as an XCTest case;
+  /// an existing file only with `--force`.
+  case exportTest(path: String, name: String?, force: Bool)
   /// `record <file> [--force] [--from-start]` / `record stop`: `force` overwrites an existing
   /// file; `fromStart` writes the session's steps so far first.
   case record(String?, force: Bool = false, fromStart: Bool = false)

@@ -219,7 +219,7 @@ struct CommandSpec: Sendable {
       return .save(try singlePath("save", words), force: flags.contains("--force"))
     },
     CommandSpec(
-      name: "export", usage: "export test <file> [--name <Name>]",
+      name: "export", usage: "export test <file> [--class <Name>] [--force]",
       summary: "write the session as an XCTest case: a TestStore test that replays it",
       example: "export test GameSessionTests.swift"
     ) { rest throws(ShellError) in try parseExport(rest) },
@@ -266,20 +266,24 @@ struct CommandSpec: Sendable {
     }
     words.removeFirst()
     var name: String?
-    if let flag = words.firstIndex(of: "--name") {
-      guard flag + 1 < words.count else {
-        throw ShellError("export test: --name needs a test name, like '--name CounterTests'")
+    // `--class NAME` names the test case; `--name` is its older spelling.
+    for option in ["--class", "--name"] {
+      guard let flag = words.firstIndex(of: option) else { continue }
+      guard flag + 1 < words.count, !words[flag + 1].hasPrefix("--") else {
+        throw ShellError("export test: \(option) needs a test case name, like '\(option) CounterTests'")
       }
       name = words[flag + 1]
       words.removeSubrange(flag...(flag + 1))
     }
+    let force = words.contains("--force")
+    words.removeAll { $0 == "--force" }
     if let flag = words.first(where: { $0.hasPrefix("--") }) {
-      throw ShellError("export test: unknown option '\(flag)'; use --name <TestName>")
+      throw ShellError("export test: unknown option '\(flag)'; use --class <TestName>, --force")
     }
     guard words.count == 1, words[0].hasSuffix(".swift") else {
       throw ShellError("export test needs one Swift file name, like 'export test SessionTests.swift'")
     }
-    return .exportTest(path: words[0], name: name)
+    return .exportTest(path: words[0], name: name, force: force)
   }
 
   private static func noArguments(_ name: String, _ rest: String) throws(ShellError) {

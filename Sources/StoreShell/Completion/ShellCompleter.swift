@@ -39,7 +39,9 @@ struct ShellCompleter<State, Action: Decodable> {
       let word = words.last.map(String.init) ?? ""
       let wordStart = start + argument.count - word.count
       if words.count <= 1 { return (start, ["test "].filter { $0.hasPrefix(argument) }) }
-      if word.hasPrefix("-") { return (wordStart, ["--name "].filter { $0.hasPrefix(word) }) }
+      if word.hasPrefix("-") {
+        return (wordStart, ["--class ", "--force", "--name "].filter { $0.hasPrefix(word) })
+      }
       return (wordStart, fileNames(matching: word))
     case "set":
       let (offset, candidates) = optionCompletions(argument)

@@ -17,6 +17,81 @@ struct MutationWriter {
     return lines
   }
 
+  /// The statements for the changes that can be written, and why each other was left out:
+  /// a value with no Swift spelling, or a field the user's declarations do not let a test set
+  /// (`private(set)`), found on the way from `before` (the state before the changes).
+  ///
+  /// When something is left out, the step is checked non-exhaustively, on top of the state
+  /// after it: each change is then written as an assignment of the new value (`after`), since
+  /// an edit (`append`) would apply twice.
+  func partialStatements(
+    _ changes: [StateChange], before: Any?, after: Any?, indent: Int
+  ) -> (lines: [String], leftOut: [MutationRefusal]) {
+    var written: [(change: StateChange, lines: [String])] = []
+    var leftOut: [MutationRefusal] = []
+    for change in changes {
+      do throws(ExportRefusal) {
+        if let before, let owner = walk(change.path, from: before).unsettableOwner {
+          throw ExportRefusal("\(owner) does not let a test set it: a private setter")
+        }
+        written.append((change, try statement(change, indent: indent)))
+      } catch {
+        leftOut.append(MutationRefusal(field: Self.fieldName(change.path), reason: error.reason))
+      }
+    }
+    guard !leftOut.isEmpty else { return (written.flatMap(\.lines), []) }
+    var lines: [String] = []
+    for (change, statementLines) in written {
+      if case .assign = change.kind {
+        lines += statementLines
+        continue
+      }
+      guard let after, let value = walk(change.path, from: after).value,
+        let assignment = try? statement(
+          StateChange(path: change.path, kind: .assign(old: value, new: value)), indent: indent)
+      else {
+        leftOut.append(
+          MutationRefusal(field: Self.fieldName(change.path), reason: "an edit of an element found by its id"))
+        continue
+      }
+      lines += assignment
+    }
+    return (lines, leftOut)
+  }
+
+  /// The value at `path` from `root`, and the type of the first field on the way whose
+  /// declaration keeps a test from setting it (`Ledger` for `ledger.total`). The value is
+  /// `nil` past an element found by id or key.
+  private func walk(_ path: [StateChange.Step], from root: Any) -> (value: Any?, unsettableOwner: String?) {
+    var current = root
+    for step in path {
+      let mirror = Mirror(reflecting: current)
+      switch step {
+      case let .field(name):
+        let (module, typePath) = SwiftValueWriter.declaredName(of: mirror.subjectType)
+        let owner = values.declarations?.type(typePath, in: module)
+        if owner?.unsettable.contains(name) == true { return (nil, typePath) }
+        // An internal property (or one whose declaration was not found) needs `@testable`.
+        if values.declarations != nil, owner?.isDeclared != true || owner?.internalProperties.contains(name) == true {
+          values.noteTestable(module)
+        }
+        guard let child = mirror.children.first(where: { $0.label == name || $0.label == "_" + name })
+        else { return (nil, nil) }
+        current = SwiftValueWriter.unwrappingPropertyWrapper(child).1
+      case .unwrap:
+        guard let wrapped = mirror.children.first?.value else { return (nil, nil) }
+        current = wrapped
+      case let .index(offset):
+        let children = Array(mirror.children)
+        guard offset < children.count else { return (nil, nil) }
+        current = children[offset].value
+      case .id, .key:
+        return (nil, nil)
+      }
+    }
+    return (current, nil)
+  }
+
   private func statement(_ change: StateChange, indent: Int) throws(ExportRefusal) -> [String] {
     let target = try path(change.path)
     switch change.kind {

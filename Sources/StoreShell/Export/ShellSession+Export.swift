@@ -1,10 +1,10 @@
 import Foundation
 
 extension ShellSession {
-  /// `export test <path> [--name <TestName>]`: writes the session's steps (from the last
-  /// `reset`, skipped steps left out) as an XCTest case, or refuses in one line and writes
-  /// nothing.
-  func exportTest(_ path: String, name: String?) throws(ShellError) {
+  /// `export test <path> [--class <TestName>] [--force]`: writes the session's steps (from the
+  /// last `reset`, skipped steps left out) as an XCTest case, or refuses in one line and writes
+  /// nothing. An existing file is overwritten only with `force`, as `record` and `save` do.
+  func exportTest(_ path: String, name: String?, force: Bool = false) throws(ShellError) {
     guard let declaration = feature.declaration else {
       throw ShellError(
         "export test needs the feature declared as a ComposableFeature "
@@ -15,26 +15,30 @@ extension ShellSession {
     }
     let className = name ?? Self.defaultTestName(path: path, declaration: declaration)
     guard Self.isIdentifier(className) else {
-      throw ShellError("export test: '\(className)' is not a Swift type name; give one with --name")
+      throw ShellError("export test: '\(className)' is not a Swift type name; give one with --class")
     }
     let steps = activeSteps
     let text = try TestExporter(feature: feature, declaration: declaration, className: className)
       .export(steps)
     do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      try CheckedFile.writeWhole(text, to: path, overwrite: force, command: "export test")
     } catch {
-      throw ShellError("export test: cannot write '\(path)': \(error.localizedDescription)")
+      throw ShellError("export test: \(error.message)")
     }
     emit(
       "exported \(steps.count) step\(steps.count == 1 ? "" : "s") to \(path): "
         + "\(className).testSession", .note)
   }
 
-  /// The file's name when it is a type name (`GameSessionTests.swift`), else the feature's
-  /// name with `SessionTests`.
+  /// The file's name when it is a type name (`GameSessionTests.swift`), else its words
+  /// joined as one (`profile-session.swift` gives `ProfileSession`), else the feature's name
+  /// with `SessionTests`.
   private static func defaultTestName(path: String, declaration: FeatureDeclarationName) -> String {
     let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     if isIdentifier(base) { return base }
+    let words = base.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    if isIdentifier(joined) { return joined }
     var feature = declaration.typeName.split(separator: ".").last.map(String.init) ?? "Feature"
     if feature.hasSuffix("Feature"), feature != "Feature" { feature.removeLast("Feature".count) }
     return feature + "SessionTests"

@@ -14,6 +14,14 @@ struct SwiftValueWriter {
   /// Module names left out of type names: the test imports them (`ExampleFeatures.Counter` is
   /// written `Counter`).
   var importedModules: Set<String> = ["Swift", "Foundation", "Composable", "IdentifiedCollections"]
+  /// The feature's module, which the test imports `@testable`.
+  var featureModule: String?
+  /// The user's declarations: the initializers structs are built with (none: memberwise).
+  var declarations: SourceDeclarations?
+  /// What the values written need (imports, `try`), noted as they are written.
+  var notes: ExportNotes?
+  /// Type names written with their module, since two modules declare them.
+  var ambiguousNames: Set<String> = []
 
   /// The expression for `value`.
   func expression(_ value: Any) throws(ExportRefusal) -> SwiftExpression {
@@ -46,14 +54,11 @@ struct SwiftValueWriter {
     case .optional?:
       guard let wrapped = mirror.children.first?.value else { return .atom("nil") }
       return try expression(wrapped)
-    case .enum?: return try enumCase(value, mirror)
-    case .struct?:
-      let name = try typeName(mirror.subjectType)
-      let items = try mirror.children.map { child throws(ExportRefusal) in
-        let (label, value) = Self.unwrappingPropertyWrapper(child)
-        return Item(label: label, try expression(value))
-      }
-      return .list(open: name + "(", items: items, close: ")")
+    case .enum?:
+      _ = try typeName(mirror.subjectType)  // Its module is imported.
+      noteAccess(of: mirror.subjectType)
+      return try enumCase(value, mirror)
+    case .struct?: return try structExpression(mirror)
     case .tuple?:
       let items = try mirror.children.map { child throws(ExportRefusal) in
         Item(label: child.label.flatMap { $0.hasPrefix(".") ? nil : $0 }, try expression(child.value))
@@ -110,37 +115,23 @@ struct SwiftValueWriter {
     return .list(open: "." + name + "(", items: items, close: ")")
   }
 
-  /// A type's name as the test writes it, without the modules it imports; refused for types
-  /// a test cannot name (private ones, local ones).
+  /// A type's name as the test writes it: without its modules (which the test imports), but
+  /// for names two modules declare; refused for types a test cannot name (private ones, local
+  /// ones).
   func typeName(_ type: Any.Type) throws(ExportRefusal) -> String {
-    var name = String(reflecting: type)
+    let name = String(reflecting: type)
     if name.contains("(unknown context") || name.contains("(extension in") {
       throw ExportRefusal("a value of the private type \(String(describing: type))")
     }
-    for module in importedModules.union([Self.module(of: type)]) {
-      name = Self.removingQualifier(module + ".", from: name)
-    }
-    return name
-  }
-
-  /// The module that declares `type`.
-  static func module(of type: Any.Type) -> String {
-    String(String(reflecting: type).prefix { $0 != "." && $0 != "<" })
-  }
-
-  private static func removingQualifier(_ qualifier: String, from name: String) -> String {
-    var result = ""
-    var rest = Substring(name)
-    while let range = rest.range(of: qualifier) {
-      let before = rest[..<range.lowerBound]
-      result += before
-      let previous = before.last ?? result.last
-      if let previous, previous.isLetter || previous.isNumber || previous == "_" || previous == "." {
-        result += qualifier
+    return TypeNamePaths.rewriting(name) { parts in
+      guard parts.count > 1, let module = parts.first else { return parts.joined(separator: ".") }
+      let short = parts.dropFirst().joined(separator: ".")
+      if !importedModules.contains(module) {
+        notes?.modules.insert(module)
+        notes?.modulesByName[short, default: []].insert(module)
       }
-      rest = rest[range.upperBound...]
+      return ambiguousNames.contains(short) ? parts.joined(separator: ".") : short
     }
-    return result + rest
   }
 
   /// A property's label and value as an initializer takes them: a property wrapper's storage

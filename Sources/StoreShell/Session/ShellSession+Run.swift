@@ -29,7 +29,7 @@ extension ShellSession {
         result.rewroteRecording = true
       }
     case let .diff(from, to): try diffSteps(from, to)
-    case let .exportTest(path, name): try exportTest(path, name: name)
+    case let .exportTest(path, name, force): try exportTest(path, name: name, force: force)
     case .reset:
       rebuild()
       steps = []
