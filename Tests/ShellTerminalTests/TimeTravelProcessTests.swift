@@ -71,7 +71,7 @@ final class TimeTravelProcessTests: ShellSandboxTestCase {
         "→ counter.decrement",
         "  counter.count: 1 → 0",
         "effects: none in flight",
-        "new branch: dropped 2 later steps from the timeline",
+        "new branch 2: the 2 later steps stay on branch 1 ('branches' lists them, 'branch 1' goes back)",
         "1  send counter.increment",
         "2  send counter.decrement",
         "stdin:8: error: nothing to redo: no steps ahead",

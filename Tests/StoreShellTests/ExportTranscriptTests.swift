@@ -21,6 +21,9 @@ final class ExportTranscriptTests: XCTestCase {
     ("settings-form", "SettingsFormSessionTests"),
     ("stopwatch-timer", "StopwatchTimerSessionTests"),
     ("todos-rows", "TodosRowsSessionTests"),
+    // set state, load state, a breakpoint's continue, a branch gone back to.
+    ("todos-debugger", "TodosDebuggerSessionTests"),
+    ("primes-debugger", "PrimesDebuggerSessionTests"),
   ]
 
   func testEveryDemoFeatureHasAnExportedTest() {

@@ -11,8 +11,7 @@ public enum DraftFeature: ComposableFeature {
     let scheduler = context.scheduler
     return DraftEnvironment(
       draftClient: DraftClient(save: { _ in try await scheduler.sleep(for: .milliseconds(100)) }),
-      runLoop: RunLoopTimeOnDispatchScheduler(base: scheduler, now: context.date())
-        .eraseToAnyScheduler()
+      runLoop: context.mainRunLoop
     )
   }
 

@@ -54,12 +54,15 @@ public enum Command: Equatable, Sendable {
   case quit
   /// A blank line or a comment: does nothing.
   case nothing
+  /// A debugger command: watches, breakpoints, state edits (see ``DebugCommand``).
+  case debug(DebugCommand)
 
   /// Whether the command changes the store, so that it is a step of the history (and replayed
   /// by `goto` and `undo`).
   var isStep: Bool {
     switch self {
     case .send, .receive, .advance, .run, .wait, .cancel: return true
+    case let .debug(command): return command.isStep
     default: return false
     }
   }

@@ -110,7 +110,9 @@ struct CommandSpec: Sendable {
     CommandSpec(
       name: "state", usage: "state [<path>]",
       summary: "print the state, or part of it: state counter.count, state results[0]",
-      example: "state counter.count"
+      example: "state todos.first.description",
+      details: "paths take fields, [0], [id: …], [\"key\"], count, isEmpty, first, last, keys "
+        + "and filters: state todos[isComplete == true].count; TAB completes them"
     ) { rest throws(ShellError) in .state(rest.isEmpty ? nil : rest) },
     .plain(
       .effects, "effects",
@@ -128,7 +130,17 @@ struct CommandSpec: Sendable {
       }
       return .cancel(number)
     },
-    .plain(.history, "history", summary: "list the steps so far", example: "history"),
+    CommandSpec(
+      name: "history", usage: "history [/<pattern>/]",
+      summary: "list the steps so far; with a pattern, those whose command matches it",
+      example: "history /increment/"
+    ) { rest throws(ShellError) in
+      guard !rest.isEmpty else { return .history }
+      guard rest.count >= 3, rest.hasPrefix("/"), rest.hasSuffix("/") else {
+        throw ShellError("history takes a pattern between slashes, like 'history /increment/'")
+      }
+      return .debug(.history(String(rest.dropFirst().dropLast())))
+    },
     CommandSpec(
       name: "goto", usage: "goto <n>",
       summary: "go back to the state after step n (0 is the start), replaying deterministically",
@@ -228,12 +240,18 @@ struct CommandSpec: Sendable {
       summary: "diff full|compact|off, color on|off|auto, echo on|off, exhaustive on|off, "
         + "timing on|off, filter -<action>…|off, limit <n>",
       example: "set diff compact",
-      details: "'set' alone lists the settings; 'limit' is the most actions an advance may deliver"
-    ) { rest throws(ShellError) in rest.isEmpty ? .settings : .set(try OptionParser.parse(rest)) },
+      details: "'set' alone lists the settings; 'limit' is the most actions an advance may deliver; "
+        + "'set state <path> = <value>' edits a test store's state, as a step: "
+        + "set state todos[0].isComplete = true"
+    ) { rest throws(ShellError) in
+      if let edit = try parseSetState(rest) { return edit }
+      return rest.isEmpty ? .settings : .set(try OptionParser.parse(rest))
+    },
     .plain(
       .actions, "actions", summary: "list the action cases with their argument labels and types",
       example: "actions"),
     .plain(.reset, "reset", summary: "back to the initial state, effects cancelled", example: "reset"),
+  ] + debugger + [
     CommandSpec(
       name: "help", usage: "help [<command>]", summary: "list the commands, or explain one",
       example: "help record"

@@ -43,6 +43,27 @@ struct ShellCompleter<State, Action: Decodable> {
         return (wordStart, ["--class ", "--force", "--name "].filter { $0.hasPrefix(word) })
       }
       return (wordStart, fileNames(matching: word))
+    case "watch":
+      return (start, statePaths(matching: argument))
+    case "break":
+      for word in ["on ", "when "] where argument.hasPrefix(word) {
+        let rest = String(argument.dropFirst(word.count))
+        let candidates =
+          word == "on "
+          ? ActionText.completions(for: rest, in: actionType) : statePaths(matching: rest)
+        return (start + word.count, candidates)
+      }
+      return (start, ["on ", "when ", "off "].filter { $0.hasPrefix(argument) })
+    case "dump", "load":
+      guard argument.hasPrefix("state ") else {
+        return (start, ["state "].filter { $0.hasPrefix(argument) })
+      }
+      let word = argument.split(separator: " ", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+      return (start + argument.count - word.count, fileNames(matching: word))
+    case "set" where argument.hasPrefix("state "):
+      let path = String(argument.dropFirst(6))
+      guard !path.contains("=") else { return (start, []) }
+      return (start + 6, statePaths(matching: path))
     case "set":
       let (offset, candidates) = optionCompletions(argument)
       return (start + offset, candidates)
@@ -62,42 +83,73 @@ struct ShellCompleter<State, Action: Decodable> {
       "filter": ["off"],
     ]
     let words = argument.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-    if words.count <= 1 { return (0, OptionParser.names.filter { $0.hasPrefix(argument) }.map { $0 + " " }) }
+    if words.count <= 1 {
+      return (0, (OptionParser.names + ["state"]).filter { $0.hasPrefix(argument) }.map { $0 + " " })
+    }
     let value = words[words.count - 1]
     let choices = values[words[0]] ?? []
     return (argument.count - value.count, choices.filter { $0.hasPrefix(value) })
   }
 
-  /// Paths one field deeper than `partial`'s parent, read from the current state.
+  /// Paths one step deeper than `partial`'s parent, read from the current state: its fields,
+  /// and for a collection `count`, `isEmpty`, `first`, `last` (and a dictionary's `keys`);
+  /// after `[`, a collection's elements by index and, when they have one, by id.
   private func statePaths(matching partial: String) -> [String] {
+    if partial.hasSuffix("[") { return elementPaths(of: String(partial.dropLast())) }
     let parentText: String
     let prefix: String
-    if let dot = partial.lastIndex(of: ".") {
+    if let dot = lastDotOutsideBrackets(in: partial) {
       parentText = String(partial[..<dot])
       prefix = String(partial[partial.index(after: dot)...])
     } else {
       parentText = ""
       prefix = partial
     }
-    let parent: Any
-    if parentText.isEmpty {
-      parent = state()
-    } else {
-      guard let path = try? StatePath.parse(parentText), let value = try? path.read(from: state())
-      else { return [] }
-      parent = value
-    }
-    var mirror = Mirror(reflecting: parent)
-    while mirror.displayStyle == .optional, let child = mirror.children.first {
-      mirror = Mirror(reflecting: child.value)
-    }
-    let names = mirror.children.compactMap(\.label).map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+    guard let parent = value(at: parentText) else { return [] }
+    let unwrapped = StatePath.unwrapped(parent)
+    let mirror = Mirror(reflecting: unwrapped)
+    var names = mirror.children.compactMap(\.label).map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+    if !parentText.isEmpty { names += CollectionProperty.applicable(to: unwrapped).map(\.rawValue) }
     return names.filter { $0.hasPrefix(prefix) }.map { parentText.isEmpty ? $0 : "\(parentText).\($0)" }
   }
 
+  /// `parent[0]`, `parent[id: …]`, … for each element of the collection at `parent`.
+  private func elementPaths(of parentText: String) -> [String] {
+    guard let parent = value(at: parentText) else { return [] }
+    var candidates: [String] = []
+    for (index, element) in Mirror(reflecting: StatePath.unwrapped(parent)).children.map(\.value).enumerated() {
+      candidates.append("\(parentText)[\(index)]")
+      if let id = Mirror(reflecting: element).children.first(where: { $0.label == "id" })?.value {
+        candidates.append("\(parentText)[id: \(ActionText.literal(id))]")
+      }
+    }
+    return candidates
+  }
+
+  /// The value at the state path `text` (the state for ""), or `nil` if it names none.
+  private func value(at text: String) -> Any? {
+    guard !text.isEmpty else { return state() }
+    guard let path = try? StatePath.parse(text) else { return nil }
+    return try? path.read(from: state())
+  }
+
+  /// The last `.` of `text` not inside `[…]` (a filter may hold dots).
+  private func lastDotOutsideBrackets(in text: String) -> String.Index? {
+    var depth = 0
+    var last: String.Index?
+    for index in text.indices {
+      switch text[index] {
+      case "[": depth += 1
+      case "]": depth -= 1
+      case "." where depth == 0: last = index
+      default: break
+      }
+    }
+    return last
+  }
+
   /// When `argument` ends in a state reference (`…(selection: $rows[`), the argument completed
-  /// with the state's paths one step deeper: fields, and for a collection its elements by
-  /// index and, when they have one, by id (`$rows[id: "…"]`).
+  /// with the state's paths one step deeper (see ``statePaths(matching:)``).
   private func stateReferences(in argument: String) -> [String]? {
     guard let dollar = argument.lastIndex(of: "$") else { return nil }
     let partial = String(argument[argument.index(after: dollar)...])
@@ -105,18 +157,7 @@ struct ShellCompleter<State, Action: Decodable> {
       return nil
     }
     let head = String(argument[...dollar])
-    guard partial.hasSuffix("[") else { return statePaths(matching: partial).map { head + $0 } }
-    let parentText = String(partial.dropLast())
-    guard let path = try? StatePath.parse(parentText), let parent = try? path.read(from: state())
-    else { return [] }
-    var candidates: [String] = []
-    for (index, element) in Mirror(reflecting: parent).children.map(\.value).enumerated() {
-      candidates.append("\(head)\(parentText)[\(index)]")
-      if let id = Mirror(reflecting: element).children.first(where: { $0.label == "id" })?.value {
-        candidates.append("\(head)\(parentText)[id: \(ActionText.literal(id))]")
-      }
-    }
-    return candidates
+    return statePaths(matching: partial).map { head + $0 }
   }
 
   private func fileNames(matching partial: String) -> [String] {

@@ -24,6 +24,16 @@ struct ShellLoop {
     runner.bailsOnError = options.bail
     runner.isInterrupted = { handle.isInterruptPending }
     let printer = Printer(editor: editor, runner: runner, colored: colored)
+    // A nondeterministic initial state replays differently every run: named at the start (on
+    // stderr when not at a terminal, since stdout is the transcript).
+    if !options.live, let warning = feature.initialStateWarning() {
+      let text = "warning: the initial state is not the same on every build: \(warning)"
+      if editor.isInteractive {
+        printer.print([OutputLine(text, .error)], location: nil)
+      } else {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+      }
+    }
 
     if let script = options.script {
       var line = "replay \"\(script)\""

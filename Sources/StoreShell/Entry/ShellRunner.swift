@@ -45,6 +45,9 @@ public struct AnyShellFeature {
   /// A one-line description for `--help`.
   public let summary: String
   let makeRunner: (ShellMode, ShellSettings, @escaping @Sendable () -> Void) -> any ShellRunner
+  /// What differs between two builds of the initial state, if anything (see
+  /// `Debugger/InitialStateCheck.swift`).
+  let initialStateWarning: () -> String?
 
   /// Erases `feature`.
   public init<State, Action: Codable>(_ feature: ShellFeature<State, Action>, summary: String = "") {
@@ -53,6 +56,7 @@ public struct AnyShellFeature {
     self.makeRunner = { mode, settings, wake in
       ShellSession(feature: feature, mode: mode, settings: settings, wake: wake)
     }
+    self.initialStateWarning = { InitialStateCheck.warning(for: feature) }
   }
 }
 

@@ -134,6 +134,12 @@ struct TestExporter<State, Action: Codable> {
       case let .cancel(send, description):
         body.append("    // cancel \(description)")
         body.append("    await task\(send + 1).cancel()")
+      case let .editState(changes):
+        do {
+          body += assertion(.atom("store.editState"), try writer.statements(changes, indent: 6))
+        } catch {
+          throw refusal(statement, "field \(error.field) holds \(error.reason)")
+        }
       }
     }
     for leftover in replay.leftovers {
@@ -212,6 +218,8 @@ struct TestExporter<State, Action: Codable> {
         case run
         /// Cancelling the effects of a send.
         case cancel(send: Int, description: String)
+        /// A state edit (`set state`, `load state`), with the changes it made.
+        case editState([StateChange])
       }
       var kind: Kind
       /// The state before and after a send or a receive.
@@ -301,6 +309,15 @@ struct TestExporter<State, Action: Codable> {
             timeout = duration
             isAsync = true
             waitsRealTime = true
+          case let .debug(edit):
+            // `set state` and `load state`: `store.editState { … }` makes the same change.
+            let before = session.state
+            try session.runDebug(edit)
+            let changes = StateChangeFinder.changes(from: before, to: session.state)
+            reduced.rebase(on: session.state)
+            if !changes.isEmpty {
+              statements.append(Statement(kind: .editState(changes), step: step, command: line))
+            }
           default: break
           }
         }
@@ -336,4 +353,7 @@ private final class ReducedActions {
     events.append((action, origin, last, state))
     last = state
   }
+
+  /// Takes `state`, reached without an action (a state edit), as the state before the next.
+  func rebase(on state: Any) { last = state }
 }

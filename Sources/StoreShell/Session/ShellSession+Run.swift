@@ -53,8 +53,10 @@ extension ShellSession {
     case let .help(name): printHelp(name)
     case .quit: result.quit = true
     case .nothing: break
+    case let .debug(command): try runDebug(command)
     }
-    if command.isStep { recordStep(result.recordedCommand ?? line) }
+    debuggerDidRun(command)
+    if command.isStep { recordStep(takeDebuggerStepLine() ?? result.recordedCommand ?? line) }
   }
 
   static func describe(_ option: ShellOption) -> String {

@@ -26,6 +26,7 @@ extension ShellSession {
           + "writes them first, or 'reset' and then record")
     }
     var prelude = Self.prelude(fromStart ? initialSettings : settings)
+    if !fromStart { prelude += debuggerPrelude() }
     if fromStart { prelude = hasSkippedSteps ? timelineScript().entries : prelude + transcript.entries() }
     recorder = try ScriptRecorder(path: path, header: header, overwrite: force, prelude: prelude)
     emit("recording to \(path)", .note)

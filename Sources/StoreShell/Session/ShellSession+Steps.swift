@@ -74,6 +74,7 @@ extension ShellSession {
           + ": advance less, 'cancel' the timer, raise 'set limit', or add --force")
     }
     advanceTasks(scheduler, to: target)
+    noteBreakInAdvance(scheduler, since: start, to: target)
     let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
     settle()
     summarizeEffects()
@@ -105,19 +106,20 @@ extension ShellSession {
     var looping: EffectRecord?
     parking.resetWaitCounts()
     let limit = settings.actionLimit
-    while let date = scheduler.nextDate, steps < limit, looping == nil, !isInterrupted() {
-      scheduler.advance(to: date, shouldStop: isInterrupted)
+    while let date = scheduler.nextDate, steps < limit, looping == nil, !shouldStopStepping() {
+      scheduler.advance(to: date, shouldStop: shouldStopStepping)
       settleTasks()
       steps += 1
       looping = loopingTaskRecord()
     }
+    noteBreakInRun(scheduler, since: start)
     settle()
     let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
     if reached == nil, let looping {
       emit(
         "run stopped: \(describe(looping)) waited on the scheduler \(Self.taskLoopLimit + 1) times "
           + "and goes on; use 'advance <duration>', or 'cancel \(looping.id)' first", .note)
-    } else if reached == nil, scheduler.nextDate != nil {
+    } else if reached == nil, steps >= limit, scheduler.nextDate != nil {
       emit("run stopped after \(limit) scheduled steps ('set limit'): effects keep scheduling work", .note)
     }
     summarizeEffects()
@@ -128,7 +130,7 @@ extension ShellSession {
     guard case let .live(scheduler) = clock else { return waitForRealTime(duration) }
     let start = DispatchTime.now().uptimeNanoseconds
     let deadline = start + UInt64(duration.nanoseconds)
-    while DispatchTime.now().uptimeNanoseconds < deadline, !isInterrupted() {
+    while DispatchTime.now().uptimeNanoseconds < deadline, !shouldStopStepping() {
       scheduler.runDue()
       inbox.drain()
       let nextDue = scheduler.nextDue?.uptimeNanoseconds ?? deadline
@@ -154,17 +156,23 @@ extension ShellSession {
   }
 
   /// Lets async effects (tasks) deliver what they have finished: on a test store, runs them to
-  /// their next wait (see ``settleTasks()``); on a live store, waits while such effects are in
-  /// flight, up to a second.
+  /// their next wait (see ``settleTasks()``); on a live store, gives tasks just started
+  /// ``liveSettleSeconds`` to reach their first wait (so that the summary says when they next
+  /// fire), then returns: what they deliver later prints as it comes (above the prompt, or at
+  /// `wait`), at its due time.
   func settle() {
     guard clock.isLive else { return settleTasks() }
     inbox.drain()
-    let deadline = Date(timeIntervalSinceNow: 1)
+    let deadline = Date(timeIntervalSinceNow: Self.liveSettleSeconds)
     while store.effects.records.contains(where: { $0.isAsync }), Date() < deadline, !isInterrupted() {
       inbox.wait(until: min(deadline, Date(timeIntervalSinceNow: 0.01)))
       inbox.drain()
     }
   }
+
+  /// How long a live step waits for the tasks it started before it returns: a send returns as
+  /// soon as its reducer ran, but for this.
+  static var liveSettleSeconds: TimeInterval { 0.01 }
 
   /// `#0 timer from timer.start`: an effect's number, kind and the action that started it.
   func describe(_ record: EffectRecord) -> String {
@@ -202,8 +210,7 @@ extension ShellSession {
       emit("effects: none in flight", .note)
       return
     }
-    let items = records.map(describeInFlight)
-    emit("effects: \(records.count) in flight: \(items.joined(separator: "; "))", .note)
+    emit(fittedSummary(of: records), .note)
   }
 
   /// Prints a reduced action and the state change it made.
@@ -215,6 +222,8 @@ extension ShellSession {
       unreceived.append(text)
       if unreceived.count > 10_000 { unreceived.removeFirst(unreceived.count - 10_000) }
     }
+    // After the action's lines: watches print below them.
+    defer { debuggerDidReduce(text, delivered: origin != nil) }
     guard !isSilent else { return }
     if origin != nil, settings.hides(text) { return }
     let lastState = lastState

@@ -44,11 +44,11 @@ extension ShellSession {
   /// tasks it woke run to their next wait before time moves on.
   func advanceTasks(_ scheduler: TestSchedulerOf<DispatchQueue>, to target: DispatchQueue.SchedulerTimeType) {
     settleTasks()
-    while let next = scheduler.nextDate, next <= target, !isInterrupted() {
-      scheduler.advance(to: next, shouldStop: isInterrupted)
+    while let next = scheduler.nextDate, next <= target, !shouldStopStepping() {
+      scheduler.advance(to: next, shouldStop: shouldStopStepping)
       settleTasks()
     }
-    if !isInterrupted() { scheduler.advance(to: target) }
+    if !shouldStopStepping() { scheduler.advance(to: target) }
   }
 
   /// How many times an effect's tasks may wait on the scheduler within one `run` before the
@@ -68,7 +68,7 @@ extension ShellSession {
     let deadline = start + UInt64(duration.nanoseconds)
     settleTasks()
     while !realTimeRecords().isEmpty, DispatchTime.now().uptimeNanoseconds < deadline,
-      !isInterrupted()
+      !shouldStopStepping()
     {
       // Tasks in real time run on other threads; what they send arrives through the inbox.
       let until = min(deadline, DispatchTime.now().uptimeNanoseconds + 5_000_000)

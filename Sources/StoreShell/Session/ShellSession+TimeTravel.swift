@@ -33,14 +33,14 @@ extension ShellSession {
     return Script(header: header, entries: entries)
   }
 
-  /// Records a step just run. After going back, it starts a new branch: the steps ahead are
-  /// dropped, and the note says how many.
+  /// Records a step just run. After going back, it starts a new branch: the steps ahead stay
+  /// on the old one (see `Debugger/ShellSession+Branches.swift`), and the note says so.
   func recordStep(_ line: String) {
     if !aheadSteps.isEmpty {
-      let dropped = aheadSteps.count
+      let note = startBranch()
       aheadSteps = []
       skippedSteps = skippedSteps.filter { $0 <= steps.count }
-      emit("new branch: dropped \(dropped) later step\(dropped == 1 ? "" : "s") from the timeline", .note)
+      emit(note, .note)
     }
     steps.append(line)
   }
@@ -91,14 +91,15 @@ extension ShellSession {
     emit(StateDiffRenderer.lines(from: old, to: new, mode: settings.diff == .off ? .compact : settings.diff))
   }
 
-  func printHistory() {
+  /// Lists the timeline's steps; with `pattern`, only those whose command matches it.
+  func printHistory(matching pattern: Regex<AnyRegexOutput>? = nil) {
     let timeline = self.timeline
     guard !timeline.isEmpty else {
       emit("no steps yet", .note)
       return
     }
     let width = String(timeline.count).count
-    for (index, step) in timeline.enumerated() {
+    for (index, step) in timeline.enumerated() where pattern.map({ step.contains($0) }) ?? true {
       let number = String(index + 1)
       var marks: [String] = []
       if skippedSteps.contains(index + 1) { marks.append("skipped") }

@@ -82,6 +82,11 @@ public final class ShellSession<State, Action: Codable> {
   /// Whether a step's diff is split into lines as it is emitted rather than kept as one diff
   /// block (see `OutputLine+DiffBlock.swift`) until the output leaves the session.
   var splitsDiffBlocks = false
+  /// The width the effects summary fits, its actions' payloads cut with `…` (see
+  /// `Summaries/SummaryFitting.swift`): 80, the same wherever the session runs.
+  var summaryWidth = SummaryFitting.width
+  /// Watches, breakpoints and what `continue` goes on with (see `Debugger/`).
+  var debugger = Debugger()
 
   /// A session on `feature`, on virtual time or live; `wake` is called from any thread when a
   /// live store has work for ``pump()``.

@@ -1,13 +1,13 @@
-import Composable
+import Foundation
 
-/// Run-loop time kept by a dispatch-queue scheduler: what ``DraftFeature`` waits on off live
-/// time.
+/// Run-loop time kept by a dispatch-queue scheduler: what ``FeatureContext/mainRunLoop`` hands
+/// out, so that a feature whose effects wait on a run loop (`mainRunLoop`, as VoiceMemos-style
+/// features do) runs on the same clock as ``FeatureContext/scheduler``.
 ///
-/// The editor's auto-save waits on a run loop, but a ``FeatureContext`` hands out only a
-/// dispatch-queue scheduler; on a test context that is virtual time the tool advances. This
-/// scheduler reads and schedules run-loop dates on it (no library offers such a bridge), so the
-/// auto-save fires when the tool's virtual time reaches it.
-struct RunLoopTimeOnDispatchScheduler: Scheduler {
+/// On a test context that clock is virtual time the tool advances. This scheduler reads and
+/// schedules run-loop dates on it (no library offers such a bridge), so a run-loop timer fires
+/// when the tool's virtual time reaches it.
+struct RunLoopTimeScheduler: Scheduler {
   typealias SchedulerTimeType = RunLoop.SchedulerTimeType
 
   /// The scheduler that keeps time.

@@ -1,0 +1,41 @@
+/// A command of the shell's debugger: watches, breakpoints and state edits (see
+/// `CommandSpec+Debugger.swift` for their spelling and help).
+public enum DebugCommand: Equatable, Sendable {
+  /// `watch <path>`: print the value at `path` whenever a step changes it.
+  case watch(String)
+  /// `watches`: list the watches.
+  case watches
+  /// `watch off <n>`: remove watch `n`.
+  case watchOff(Int)
+  /// `break on <action>`: stop an `advance`, `run` or `wait` after an action whose case path
+  /// starts with the prefix is sent or delivered.
+  case breakOn(String)
+  /// `break when <path> changes`: stop after a step that changes the value at the path.
+  case breakWhen(String)
+  /// `breaks`: list the breakpoints.
+  case breaks
+  /// `break off <n>`: remove breakpoint `n`.
+  case breakOff(Int)
+  /// `continue`: go on with the `advance` or `run` a breakpoint stopped.
+  case `continue`
+  /// `set state <path> = <value>`: edit the state (a test store's), as a step.
+  case setState(path: String, value: String)
+  /// `dump state <file> [--force]`: write the state as JSON.
+  case dumpState(path: String, force: Bool)
+  /// `load state <file>`: replace the state by the JSON in a file, as a step.
+  case loadState(path: String)
+  /// `branches`: the timeline's branches, with their steps.
+  case branches
+  /// `branch <n>`: go back to the end of branch `n`.
+  case branch(Int)
+  /// `history /<pattern>/`: the steps whose command matches a regular expression.
+  case history(String)
+
+  /// Whether the command changes the store: a step of the history.
+  var isStep: Bool {
+    switch self {
+    case .continue, .setState, .loadState: return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/// What the session's debugger keeps: watches, breakpoints, the breakpoint a step hit, and the
+/// work `continue` goes on with. `reset` empties it.
+struct Debugger {
+  /// `watch todos.count`: its number in `watches`, its path and the value last printed.
+  struct Watch {
+    let number: Int
+    let path: StatePath
+    var value: String
+  }
+
+  /// `break on sortCompletedTodos` or `break when todos.count changes`.
+  struct Breakpoint {
+    enum Condition {
+      /// A case path prefix of an action sent or delivered.
+      case action(String)
+      /// A state path whose value changes; with the value last seen.
+      case change(StatePath, value: String)
+    }
+
+    let number: Int
+    var condition: Condition
+
+    /// How `breaks` lists it.
+    var text: String {
+      switch condition {
+      case let .action(prefix): return "on \(prefix)"
+      case let .change(path, _): return "when \(path.text) changes"
+      }
+    }
+  }
+
+  /// The work a breakpoint stopped, that `continue` goes on with.
+  enum Pending: Equatable {
+    /// The rest of an `advance`, in nanoseconds of virtual time.
+    case advance(Int)
+    /// A `run`.
+    case run
+  }
+
+  var watches: [Watch] = []
+  var breakpoints: [Breakpoint] = []
+  var nextWatchNumber = 1
+  var nextBreakNumber = 1
+  /// The first breakpoint the running step hit, and what hit it (`← sortCompletedTodos`,
+  /// `todos.count: 2 → 3`); `nil` when none did.
+  var hit: (number: Int, cause: String)?
+  var pending: Pending?
+  /// Whether the running command set ``pending``: any other step drops it.
+  var pendingIsNew = false
+  /// How the running step is kept in the history when a breakpoint stopped it or it went on
+  /// after one (`advance 1s`), rather than as typed: history, `goto` and `export test` then do
+  /// without breakpoints. Recordings keep the typed command, replayed with its breakpoints.
+  var stepLine: String?
+  /// The timeline's branches (see ``TimelineBranches``).
+  var branches = TimelineBranches()
+
+  /// Whether reducing an action needs the debugger's attention.
+  var isIdle: Bool { watches.isEmpty && breakpoints.isEmpty && hit == nil }
+}

@@ -1,0 +1,75 @@
+/// `branches`, `branch <n>`: the timeline's branches, listed and gone back to.
+extension ShellSession {
+  /// Keeps the steps ahead on the current branch and starts a new one at the current step;
+  /// returns the note that says so. (Called by `recordStep` when a step follows `goto`/`undo`;
+  /// a silent replay's steps, which `goto` puts back as they were, start none.)
+  func startBranch() -> String {
+    guard !isSilent else { return "" }
+    let left = aheadSteps.count
+    let (old, new) = debugger.branches.fork(at: steps.count, leaving: timeline)
+    return "new branch \(new): "
+      + (left == 1 ? "the later step stays" : "the \(left) later steps stay")
+      + " on branch \(old) ('branches' lists \(left == 1 ? "it" : "them"), 'branch \(old)' goes back)"
+  }
+
+  func listBranches() {
+    let branches = debugger.branches.all(current: timeline)
+    guard branches.count > 1 else {
+      return emit("one branch: a step after 'goto' or 'undo' starts another", .note)
+    }
+    let width = String(branches.map(\.steps.count).max() ?? 0).count
+    for branch in branches {
+      let isCurrent = branch.number == debugger.branches.current
+      var header = "branch \(branch.number)\(isCurrent ? " (current)" : ""): "
+        + "\(branch.steps.count) step\(branch.steps.count == 1 ? "" : "s")"
+      if let parent = branch.parent {
+        header += ", the first \(branch.shared) shared with branch \(parent)"
+      }
+      emit(header, isCurrent ? .sent : .plain)
+      for (offset, step) in branch.steps.enumerated() where offset >= branch.shared {
+        let number = String(offset + 1)
+        emit("  " + String(repeating: " ", count: width - number.count) + number + "  " + step)
+      }
+    }
+  }
+
+  func switchBranch(_ number: Int) throws(ShellError) {
+    guard number != debugger.branches.current else {
+      return try goto(timeline.count)
+    }
+    try requireVirtualTimeForBranches()
+    let leaving = timeline
+    guard let target = debugger.branches.switchTo(number, leaving: leaving) else {
+      let numbers = debugger.branches.all(current: leaving).map { String($0.number) }
+      throw ShellError("no branch \(number); branches: \(numbers.joined(separator: ", "))")
+    }
+    // The timeline becomes the branch's; `goto` replays it to its end and prints the change.
+    skippedSteps = []
+    steps.keepFirst(0)
+    aheadSteps = target
+    emit("on branch \(number)", .note)
+    try goto(target.count)
+  }
+
+  private func requireVirtualTimeForBranches() throws(ShellError) {
+    guard mode == .test else {
+      throw ShellError("branch needs virtual time: a live store cannot replay real time")
+    }
+  }
+}
+
+extension ShellSession {
+  /// `history /<pattern>/`: the steps whose command matches `pattern`, a regular expression.
+  func printHistory(matching pattern: String) throws(ShellError) {
+    let regex: Regex<AnyRegexOutput>
+    do {
+      regex = try Regex(pattern)
+    } catch {
+      throw ShellError(
+        "history: /\(pattern)/ is not a regular expression; write one like /increment|reset/")
+    }
+    let matching = timeline.filter { $0.contains(regex) }.count
+    printHistory(matching: regex)
+    if matching == 0, !timeline.isEmpty { emit("no step matches /\(pattern)/", .note) }
+  }
+}

@@ -1,0 +1,87 @@
+import ActionText
+import Composable
+
+/// The debugger's hooks into the session: one where a command runs, one after each reduced
+/// action, one after each command, and the stop test of the stepping loops. Each prints
+/// through ``ShellSession/emit(_:_:)``.
+extension ShellSession {
+  /// Runs a debugger command.
+  func runDebug(_ command: DebugCommand) throws(ShellError) {
+    switch command {
+    case let .watch(path): try addWatch(path)
+    case .watches: listWatches()
+    case let .watchOff(number): try removeWatch(number)
+    case let .breakOn(prefix): addBreakpoint(.action(prefix))
+    case let .breakWhen(path): try addChangeBreakpoint(path)
+    case .breaks: listBreakpoints()
+    case let .breakOff(number): try removeBreakpoint(number)
+    case .continue: try continueAfterBreak()
+    case let .setState(path, value): try editState(path, value: value)
+    case let .dumpState(path, force): try dumpState(to: path, force: force)
+    case let .loadState(path): try loadState(from: path)
+    case .branches: listBranches()
+    case let .branch(number): try switchBranch(number)
+    case let .history(pattern): try printHistory(matching: pattern)
+    }
+  }
+
+  /// After each reduced action (silent replays included, so that `goto` replays a stopped
+  /// `advance` as it ran): breakpoints are tested, and watches print what changed.
+  func debuggerDidReduce(_ text: String, delivered: Bool) {
+    guard !debugger.isIdle else { return }
+    testBreakpoints(after: text, delivered: delivered)
+    // Silent replays leave the watches' values alone: the command's end prints the change.
+    if !isSilent { printChangedWatches() }
+  }
+
+  /// After each command: a `reset` empties the debugger; otherwise watches changed by
+  /// something other than an action (`goto`, `set state`) print, and a breakpoint a `send`
+  /// hit is reported.
+  func debuggerDidRun(_ command: Command) {
+    if case .reset = command {
+      debugger = Debugger()
+      return
+    }
+    // What `continue` goes on with lasts until the next step.
+    if command.isStep, !debugger.pendingIsNew { debugger.pending = nil }
+    debugger.pendingIsNew = false
+    guard !debugger.isIdle else { return }
+    if !isSilent { printChangedWatches() }
+    // A step changes the state through the store (`set state` too); `goto` and the like move
+    // to another point of the timeline, which hits nothing.
+    if command.isStep {
+      testBreakpoints(after: nil, delivered: false)
+    } else {
+      rememberBreakpointValues()
+    }
+    if debugger.hit != nil { noteBreak(stoppedWith: nil) }
+  }
+
+  /// How the step just run is kept in the history, when the debugger changed it (see
+  /// ``Debugger/stepLine``).
+  func takeDebuggerStepLine() -> String? {
+    defer { debugger.stepLine = nil }
+    return debugger.stepLine
+  }
+
+  /// Whether the stepping through scheduled work (`advance`, `run`) stops: Ctrl-C, or a
+  /// breakpoint hit.
+  func shouldStopStepping() -> Bool {
+    isInterrupted() || debugger.hit != nil
+  }
+
+  /// The commands that make a recording started now start with this session's watches and
+  /// breakpoints, after its `reset` (which empties them).
+  func debuggerPrelude() -> [ScriptEntry] {
+    debugger.watches.map { watch in
+      ScriptEntry(
+        command: "watch \(watch.path.text)",
+        expected: [Self.watchAddedText(watch.number, watch.path, value: watch.value)])
+    }
+      + debugger.breakpoints.map { breakpoint in
+        ScriptEntry(
+          command: "break \(breakpoint.text)",
+          expected: [Self.breakpointAddedText(breakpoint)])
+      }
+  }
+}

@@ -1,0 +1,32 @@
+import CustomDump
+
+/// A state value on one line, as watches and breakpoints print it: `3`, `"Milk"`,
+/// `Todo(description: "Milk", id: UUID(…1), isComplete: false)`.
+enum StateValueText {
+  /// `value` dumped by custom-dump, its lines joined.
+  static func oneLine(_ value: Any) -> String {
+    var dump = ""
+    customDump(BindableStateLabels.dumpable(value), to: &dump)
+    var text = ""
+    for line in dump.split(separator: "\n") {
+      let piece = line.trimmingCharacters(in: .whitespaces)
+      if !text.isEmpty, !text.hasSuffix("("), !text.hasSuffix("["),
+        !piece.hasPrefix(")"), !piece.hasPrefix("]")
+      {
+        text += " "
+      }
+      text += piece
+    }
+    return text
+  }
+
+  /// The value at `path` in `state` on one line, or `(none)` when the path names none now
+  /// (an empty collection's `first`, an index out of range).
+  static func oneLine(at path: StatePath, in state: Any) -> String {
+    do {
+      return oneLine(try path.read(from: state))
+    } catch {
+      return "(none)"
+    }
+  }
+}
