@@ -34,12 +34,16 @@ let package = Package(
       dependencies: [
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
-        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "CasePathsCore", package: "swift-case-paths"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
+        "EnumReflection",
       ]
     ),
+    // Enum layouts from the runtime's metadata (case names, payloads, value witnesses): the one
+    // place Composable's case paths and ActionText read them.
+    .target(name: "EnumReflection"),
     // Composable re-exported as `ComposableArchitecture`, with FoundationNetworking on Linux.
     // (And `XCTExpectFailure` where XCTest lacks it.)
     .target(
@@ -67,7 +71,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // Actions from text for any Decodable type: schema by reflection, parser, decoder.
-    .target(name: "ActionText"),
+    .target(name: "ActionText", dependencies: ["EnumReflection"]),
     // libedit, through pkg-config.
     .systemLibrary(
       name: "CEditLine",
@@ -106,7 +110,8 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
-    .testTarget(name: "ActionTextTests", dependencies: ["ActionText"]),
+    .testTarget(name: "ActionTextTests", dependencies: ["ActionText", "EnumReflection"]),
+    .testTarget(name: "EnumReflectionTests", dependencies: ["EnumReflection"]),
     // The case studies' tests, as a TCA 0.40 user writes them (Swift 5 mode).
     .testTarget(
       name: "CaseStudiesTests",

@@ -1,3 +1,4 @@
+import EnumReflection
 import Foundation
 
 /// Writes values in the action syntax, so that decoding the text gives the value back:

@@ -1,3 +1,4 @@
+import EnumReflection
 import Foundation
 
 // Why this is written by hand: decoding `counter.setCount("42")` through the action's

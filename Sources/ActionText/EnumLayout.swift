@@ -1,3 +1,4 @@
+import EnumReflection
 import Foundation
 import Synchronization
 
@@ -45,9 +46,11 @@ final class EnumLayout: @unchecked Sendable {
     witnesses = EnumMetadata.Witnesses(enumMetadata: metadata)
     let fields = EnumMetadata.payloadFields(of: metadata)
     payloadCaseCount = fields.count { $0 != nil }
-    payloads = fields.map { field in
+    payloads = fields.enumerated().map { tag, field in
+      // A struct, enum, `Optional` or tuple: its values are of the declared type exactly.
       guard let field, !field.isIndirect,
-        let payload = Self.payloadType(field.mangledName, metadata: metadata)
+        let payload = EnumMetadata.payloadType(of: type, tag: UInt32(tag)),
+        EnumMetadata.kind(of: payload) != nil
       else { return nil }
       return (payload, payload is any CustomReflectable.Type && !Self.isScalar(payload))
     }
@@ -62,22 +65,6 @@ final class EnumLayout: @unchecked Sendable {
       UInt32.self, UInt64.self,
     ]
     return scalars.contains { $0 == type }
-  }
-
-  /// The type a case's mangled payload type names, when its values are of that type
-  /// exactly: a struct, enum, `Optional` or tuple.
-  private static func payloadType(_ mangledName: UnsafeRawPointer, metadata: UnsafeRawPointer)
-    -> Any.Type?
-  {
-    let descriptor = metadata.load(fromByteOffset: MemoryLayout<Int>.size, as: UnsafeRawPointer.self)
-    // An enum's generic arguments follow its kind and descriptor.
-    guard
-      let type = _getTypeByMangledNameInContext(
-        mangledName.assumingMemoryBound(to: UInt8.self),
-        UInt(EnumMetadata.mangledNameLength(mangledName)),
-        genericContext: descriptor, genericArguments: metadata + 2 * MemoryLayout<Int>.size)
-    else { return nil }
-    return EnumMetadata.kind(of: type) != nil ? type : nil
   }
 
   /// The case tag of `value`; `nil` unless it is a value of this enum.

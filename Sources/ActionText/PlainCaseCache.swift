@@ -1,3 +1,4 @@
+import EnumReflection
 import Foundation
 
 /// Actions named by a case path alone (`counter.increment`: identifiers and dots, no arguments,

@@ -1,3 +1,5 @@
+import EnumReflection
+
 /// A `Decoder` that runs a type's `init(from:)` without any data, to learn what it reads.
 ///
 /// It works in two modes. Describing, it records every container, key and value type requested

@@ -1,3 +1,4 @@
+import EnumReflection
 import Foundation
 
 // Why this is written by hand: a shell prints the text of every action it reduces, and the

@@ -1,3 +1,4 @@
+import EnumReflection
 import Foundation
 
 /// Describes a `Decodable` type and every type it reads, by running their `init(from:)` on a

@@ -22,13 +22,15 @@ public final class LineEditor {
   /// Answers TAB; called on the reading thread. `nil` completes nothing.
   public var completer: ((CompletionRequest) -> Completions)?
   /// Runs on the reading thread after ``Handle/wakeUp()``, while ``readLine(prompt:)`` waits for
-  /// keys, during ``wait(for:)``, or at ``pump()``. What it prints goes above the prompt. It must
+  /// keys or piped input, during ``wait(for:)``, or at ``pump()``. What it prints goes above the prompt. It must
   /// not call ``readLine(prompt:)`` or ``wait(for:)``.
   public var onWake: (() -> Void)?
 
   private var history: History
   private let historyFile: HistoryFile?
   private var isReading = false
+  /// Standard input read by lines when it is not a terminal.
+  private let pipedInput = PipedInput()
   private var prompt = ""
   private var abandoning = AbandonStep.none
 
@@ -80,7 +82,10 @@ public final class LineEditor {
   public func readLine(prompt: String) -> ReadResult {
     precondition(!isReading, "LineEditor.readLine is not reentrant")
     guard isInteractive else {
-      guard let line = Swift.readLine(strippingNewline: true) else { return .endOfInput }
+      // Wake-ups are served while the next line has not come, as at a terminal.
+      guard let line = pipedInput.readLine(pipe: handle.pipe, serve: { pump() }) else {
+        return .endOfInput
+      }
       return .line(line)
     }
     isReading = true

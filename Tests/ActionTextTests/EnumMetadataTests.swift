@@ -1,3 +1,4 @@
+import EnumReflection
 import Testing
 
 @testable import ActionText

@@ -56,7 +56,7 @@ final class ScriptFileProcessTests: ShellSandboxTestCase {
        "nul.shell:2: not a script: line 2 holds a NUL byte"),
       ("latin1.shell", Array("# store-shell script\n\nsend ".utf8) + [0xE9, 10],
        "latin1.shell:3: not a script: line 3 is not UTF-8 text"),
-      ("folder.shell", nil, "folder.shell: not a script: it is a folder"),
+      ("folder.shell", nil, "folder.shell:1: not a script: it is a folder"),
     ]
     for (name, bytes, message) in cases {
       let path = sandbox.path(name)
@@ -76,7 +76,7 @@ final class ScriptFileProcessTests: ShellSandboxTestCase {
     }
     let device = try SeparatedRun(["--script", "/dev/null", "--check"], input: [], in: sandbox)
     XCTAssertEqual(device.status, 1)
-    XCTAssertEqual(device.standardError, "error: /dev/null: not a script: it is a device, not a file\n")
+    XCTAssertEqual(device.standardError, "error: /dev/null:1: not a script: it is a device, not a file\n")
   }
 
   func testRecordAndSaveRefuseToOverwriteUnlessForced() throws {

@@ -80,18 +80,17 @@ import Testing
     #expect(!result.lines.contains { $0.text.contains("state") && $0.role == .plain })
   }
 
-  @Test func aRecordingHoldsEachCommandBeforeItRuns() throws {
+  @Test func aRecordingHoldsEachStepWholeOnceItHasRun() throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("TrapTests-\(UUID().uuidString).shell").path
     defer { try? FileManager.default.removeItem(atPath: path) }
     let recorder = try ScriptRecorder(
       path: path, header: DemoFeatures.traps.makeTestRunner().header, overwrite: false, prelude: [])
-    recorder.begin("send add(\"milk\")")
-    let written = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(written.hasSuffix("\nsend add(\"milk\")\n"))
+    let header = try String(contentsOfFile: path, encoding: .utf8)
     try recorder.append(ScriptEntry(command: "send add(\"milk\")", expected: ["→ add(\"milk\")"]))
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written == header + "send add(\"milk\")\n  → add(\"milk\")\n")
     // An interrupted command is recorded as what it did instead.
-    recorder.begin("advance 1000m")
     try recorder.append(ScriptEntry(command: "advance 20ms", expected: ["effects: none in flight"]))
     let script = try Script.parse(String(contentsOfFile: path, encoding: .utf8), path: path)
     #expect(script.entries.map(\.command) == ["send add(\"milk\")", "advance 20ms"])

@@ -59,7 +59,8 @@ public enum Ops {
 
 /// Every workload, in the order of the table.
 public let allWorkloads: [Workload] =
-  sendWorkloads + combineWorkloads + timerWorkloads + diffWorkloads + shellWorkloads + startupWorkloads
+  sendWorkloads + combineWorkloads + timerWorkloads + diffWorkloads + diffShapeWorkloads + shellWorkloads
+  + startupWorkloads
 
 /// The workload named `name`.
 public func workload(named name: String) -> Workload? {

@@ -1,12 +1,13 @@
-@_spi(Reflection) import CasePaths
+import EnumReflection
 import Synchronization
 
-// Written by hand: swift-case-paths' reflection (`AnyCasePath(unsafe:)`) takes a lock, boxes
-// the payload in `Any` and casts it back on every extraction (~1,400 instructions, most of a
+// Written by hand: the reflection `/` starts from (`reflectedExtraction`, as swift-case-paths'
+// `AnyCasePath(unsafe:)`) takes a lock, boxes the payload in `Any` and casts it back on every
+// extraction (~1,400 instructions, most of a
 // send through a pullback). The case paths `/Action.case` builds learn their case's tag on
 // the first successful extraction and from then on compare tags and copy the payload out.
 
-/// Extraction for a case path of an enum: swift-case-paths' `extract` until it first succeeds,
+/// Extraction for a case path of an enum: the reflected `extract` until it first succeeds,
 /// then a comparison of the value's case tag with the learned one and, for a case whose
 /// payload is stored inline with exactly the case path's value type, a copy of the payload.
 /// Anything else (an indirect case, a labelled payload) keeps using `extract` once the tag
@@ -18,7 +19,8 @@ struct CaseExtractor<Root, Value>: @unchecked Sendable {
   @usableFromInline let reflected: @Sendable (Root) -> Value?
 
   /// An extractor for `Root`'s cases, or `nil` when `Root` is not an enum (an `Optional` is
-  /// not one here: swift-case-paths treats its case paths apart).
+  /// not one here: its case paths extract through the wrapped value, see
+  /// `reflectedExtraction`).
   @usableFromInline
   init?(_ reflected: @escaping @Sendable (Root) -> Value?) {
     guard let cases = EnumCases(Root.self) else { return nil }
@@ -111,34 +113,23 @@ struct EnumCases: @unchecked Sendable {
   @usableFromInline let project: Project
   @usableFromInline let inject: Inject
 
-  /// The metadata of `type` if it is an enum (not an `Optional`, whose case paths
-  /// swift-case-paths treats apart).
+  /// The metadata of `type` if it is an enum (not an `Optional`, whose case paths extract
+  /// through the wrapped value).
   @usableFromInline
   init?(_ type: Any.Type) {
+    guard EnumMetadata.kind(of: type) == .enumeration else { return nil }
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
-    // The metadata kind of an enum (MetadataKind.def); `Optional` is 0x202.
-    guard metadata.load(as: UInt.self) == 0x201 else { return nil }
     self.metadata = metadata
-    // The value witness table sits just before the metadata; the enum witnesses follow its
-    // eight functions, size, stride, flags and extra inhabitant count (ValueWitness.def).
-    let witnesses = metadata.load(fromByteOffset: -Self.word, as: UnsafeRawPointer.self)
-    let enumWitnesses = 10 * Self.word + 2 * 4
-    getTag = witnesses.load(fromByteOffset: enumWitnesses, as: GetTag.self)
-    project = witnesses.load(fromByteOffset: enumWitnesses + Self.word, as: Project.self)
-    inject = witnesses.load(fromByteOffset: enumWitnesses + 2 * Self.word, as: Inject.self)
+    let witnesses = EnumMetadata.Witnesses(enumMetadata: metadata)
+    getTag = witnesses.getTag
+    project = witnesses.project
+    inject = witnesses.inject
   }
 
-  @usableFromInline static let word = MemoryLayout<UnsafeRawPointer>.size
-
-  /// Whether the enum has one case only (its tag is then always 0): its type descriptor's
-  /// payload case count (the low 24 bits of its sixth 32-bit field) and empty case count (the
-  /// seventh) add up to 1 (Metadata.h, `TargetEnumDescriptor`).
+  /// Whether the enum has one case only (its tag is then always 0).
   @usableFromInline
   var hasOneCase: Bool {
-    let descriptor = metadata.load(fromByteOffset: Self.word, as: UnsafeRawPointer.self)
-    let payloadCases = descriptor.load(fromByteOffset: 5 * 4, as: UInt32.self) & 0xFF_FFFF
-    let emptyCases = descriptor.load(fromByteOffset: 6 * 4, as: UInt32.self)
-    return payloadCases + emptyCases == 1
+    EnumMetadata.caseCount(of: unsafeBitCast(metadata, to: Any.Type.self)) == 1
   }
 
   /// Stands in for the witnesses of a case path no extractor learns for: its tag reads 0,
@@ -216,30 +207,12 @@ struct EnumCases: @unchecked Sendable {
     _withUnprotectedUnsafeBytes(of: value) { $0.load(as: Value.self) }
   }
 
-  /// Whether case `tag` stores its payload inline (not `indirect`), as a `Value`.
+  /// Whether case `tag` stores its payload inline (not `indirect`), as a `Value` (a case
+  /// without payload holds a `Void`).
   @usableFromInline
   func holdsInline<Value>(tag: UInt32, payload: Value.Type) -> Bool {
-    guard let enumMetadata = EnumMetadata(unsafeBitCast(metadata, to: Any.Type.self)),
-      enumMetadata.associatedValueType(forTag: tag) == Value.self,
-      let flags = caseFlags(tag: tag)
-    else { return false }
-    let isIndirect = flags & 1 != 0  // FieldRecordFlags::IsIndirectCase
-    return !isIndirect
-  }
-
-  /// The flags of the case record of `tag` (records list the payload cases first, in tag
-  /// order, as tags number them), from the type's field descriptor (Metadata.h, Records.h).
-  private func caseFlags(tag: UInt32) -> UInt32? {
-    let descriptor = metadata.load(fromByteOffset: Self.word, as: UnsafeRawPointer.self)
-    // Context flags, parent, name, access function, then the relative pointer to the fields.
-    let fieldsOffset = 4 * 4
-    let relative = Int(descriptor.load(fromByteOffset: fieldsOffset, as: Int32.self))
-    guard relative != 0 else { return nil }
-    let fields = descriptor + fieldsOffset + relative
-    // Type name, superclass, kind (UInt16), record size (UInt16), record count, records.
-    let recordSize = Int(fields.load(fromByteOffset: 4 + 4 + 2, as: UInt16.self))
-    let count = fields.load(fromByteOffset: 4 + 4 + 2 + 2, as: UInt32.self)
-    guard tag < count else { return nil }
-    return fields.load(fromByteOffset: 16 + Int(tag) * recordSize, as: UInt32.self)
+    let type = unsafeBitCast(metadata, to: Any.Type.self)
+    return (EnumMetadata.payloadType(of: type, tag: tag) ?? Void.self) == Value.self
+      && EnumMetadata.isIndirect(type, tag: tag) == false
   }
 }

@@ -1,4 +1,4 @@
-@preconcurrency import CasePaths
+import CasePathsCore
 import ConcurrencyExtras
 
 /// A case path: how to embed a value in one case of an enum and extract it back, as CasePaths
@@ -11,9 +11,10 @@ public typealias CasePath<Root, Value> = AnyCasePath<Root, Value>
 
 /// Builds a case path from an enum case, as the seeds write it: `/GameAction.counter`.
 ///
-/// swift-case-paths keeps this spelling only as a deprecated operator (it now prefers
-/// macro-generated case key paths, which a user's seed-style enums don't have); this one
-/// extracts by the same reflection the first time, then by the case's tag it learned (see
+/// swift-case-paths keeps this spelling only as a deprecated operator of its `CasePaths`
+/// module (it now prefers macro-generated case key paths, which a user's seed-style enums don't
+/// have, and which would build swift-syntax); this one extracts by reflection
+/// (`reflectedExtraction`) the first time, then by the case's tag it learned (see
 /// `CaseExtractor`; `pullback` runs that extraction inline), offered without a deprecation
 /// warning.
 ///
@@ -25,9 +26,9 @@ public prefix func / <Root, Value>(
   embed: @escaping (Value) -> Root
 ) -> AnyCasePath<Root, Value> {
   let embed = UncheckedSendable(embed)
-  let reflected = AnyCasePath<Root, Value>(unsafe: { embed.value($0) })
-  guard let extractor = CaseExtractor<Root, Value>({ reflected.extract(from: $0) }) else {
-    return AnyCasePath(embed: { embed.value($0) }, extract: { reflected.extract(from: $0) })
+  let reflected = reflectedExtraction { embed.value($0) }
+  guard let extractor = CaseExtractor<Root, Value>(reflected) else {
+    return AnyCasePath(embed: { embed.value($0) }, extract: reflected)
   }
   let token = KnownCasePaths.Token()
   let path = AnyCasePath(
@@ -52,7 +53,7 @@ public prefix func / <Root: Equatable>(
 /// The case path of the case `root` makes; unconstrained, so that the closures it builds do
 /// not capture `Root`'s `Equatable` conformance.
 private func voidCasePath<Root>(_ root: @escaping @Sendable () -> Root) -> AnyCasePath<Root, Void> {
-  AnyCasePath(unsafe: root())
+  AnyCasePath(embed: root, extract: reflectedVoidExtraction(root()))
 }
 
 /// The identity case path: `/Action.self`.

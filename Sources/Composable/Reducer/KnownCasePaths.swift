@@ -1,8 +1,8 @@
-import CasePaths
+import CasePathsCore
 import Synchronization
 
 // Written by hand: a pullback receives its action's case path as an `AnyCasePath`, whose
-// extraction is an opaque closure (reached through swift-case-paths' unspecialized `extract`
+// extraction is an opaque closure (reached through `AnyCasePath`'s unspecialized `extract`
 // and a reabstraction thunk, ~70 instructions a level). The case paths `/Action.case` builds
 // are recorded here with their `CaseExtractor`, so that a pullback given one runs the
 // extractor's specialized fast path inline instead.

@@ -59,8 +59,9 @@ struct ShellLoop {
       let result = runner.execute(line)
       text.flush()
       if result.checkFailed { return 3 }
+      // An update that succeeded prints the errors it took as expected: not a failure.
       if result.error != nil || result.failedWithin
-        || result.lines.contains(where: { $0.role == .error })
+        || (!options.update && result.lines.contains(where: { $0.role == .error }))
       {
         return 1
       }
@@ -142,4 +143,3 @@ struct ShellLoop {
     return nil
   }
 }
-

@@ -73,6 +73,9 @@ public enum StoreShell {
             + "; features: \(names.joined(separator: ", "))\n").utf8))
       return 1
     }
+    // Past a file size limit (`ulimit -f`), a write then fails with EFBIG, which every
+    // checked write reports, instead of SIGXFSZ ending the shell silently.
+    signal(SIGXFSZ, SIG_IGN)
     if Supervision.isWorker { return WorkerLoop(feature: feature, options: options).run() }
     return ShellLoop(
       feature: feature, options: options, arguments: Supervision.isOn ? arguments : nil

@@ -8,11 +8,12 @@ import Foundation
 // them as blocks with each event.
 
 extension OutputLine {
-  /// The lines of the diff `text` (LF-separated, unindented) as one block; `nil` when the text
-  /// holds a CR, which could join a CRLF into one Character: such a text is split into lines
-  /// by Characters instead.
+  /// The lines of the diff `text` (LF-separated, unindented) as one block, their control
+  /// characters escaped (`ControlEscaping`; a CR too, so that no CRLF joins two lines); `nil`
+  /// past `Int32.max` lines.
   init?(diffBlock text: String) {
-    var text = text
+    // Control characters escaped first, LFs kept: a CR is then `\r`, and the block is made.
+    var text = ControlEscaping.escaped(text, keepingLineFeeds: true)
     text.makeContiguousUTF8()
     let count = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
       let (newlines, sawCR) = ByteScan.count(
@@ -20,8 +21,9 @@ extension OutputLine {
       return sawCR ? nil : newlines + 1
     }
     guard let count = count ?? nil, count <= Int32.max else { return nil }
-    self.init(text)
+    self.init("")
     blockLineCount = Int32(count)
+    self.text = text
   }
 
   /// How many lines this stands for: a block's count, or 1.

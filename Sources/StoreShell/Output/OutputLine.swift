@@ -18,8 +18,11 @@ public struct OutputLine: Equatable, Sendable {
     case error
   }
 
-  /// The text, without a newline.
-  public var text: String
+  /// The text, without a newline, its control characters escaped (`ControlEscaping`), as
+  /// given to ``init(_:_:isVolatile:)`` or set.
+  public var text: String {
+    didSet { if blockLineCount == 0 { text = ControlEscaping.escaped(text) } }
+  }
   /// The role.
   public var role: Role
   /// Whether the line differs between runs (timing): not recorded, not checked.
@@ -28,9 +31,10 @@ public struct OutputLine: Equatable, Sendable {
   /// `OutputLine+DiffBlock.swift`): `text` holds them unindented, LF-separated.
   var blockLineCount: Int32 = 0
 
-  /// A line of `text` in `role`.
+  /// A line of `text` in `role`, its control characters escaped (`ControlEscaping`): no text
+  /// of the state, a file or the user reaches a terminal or a recording as a control byte.
   public init(_ text: String, _ role: Role = .plain, isVolatile: Bool = false) {
-    self.text = text
+    self.text = ControlEscaping.escaped(text)
     self.role = role
     self.isVolatile = isVolatile
   }

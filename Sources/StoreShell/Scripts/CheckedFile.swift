@@ -15,11 +15,17 @@ final class CheckedFile {
 
   /// Opens `path` for writing from its start: creates it, and with `overwrite` truncates an
   /// existing one; without it, an existing file is an error that says to add `--force`.
+  /// `locked`: takes the file's recording lock first (`RecordingLock`), and a file another
+  /// process or file records is refused as it was, untouched.
   init(
-    creating path: String, overwrite: Bool, command: String, readable: Bool = false
+    creating path: String, overwrite: Bool, command: String, readable: Bool = false,
+    locked: Bool = false
   ) throws(ShellError) {
     self.path = path
-    let flags = (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_APPEND | O_CLOEXEC | (overwrite ? O_TRUNC : O_EXCL)
+    // Truncated only once locked: a file being recorded is left as it is.
+    let truncates = overwrite && !locked
+    let flags = (readable ? O_RDWR : O_WRONLY) | O_CREAT | O_APPEND | O_CLOEXEC
+      | (overwrite ? (truncates ? O_TRUNC : 0) : O_EXCL)
     let fd = open(path, flags, 0o644)
     guard fd >= 0 else {
       let code = errno
@@ -29,15 +35,20 @@ final class CheckedFile {
       }
       throw ShellError("cannot write '\(path)': \(Self.describe(code))")
     }
+    if locked {
+      try RecordingLock.lock(fd, path: path, command: command)
+      if overwrite { _ = ftruncate(fd, 0) }
+    }
     descriptor = fd
   }
 
   /// Opens the existing file at `path` to write at its end (a recording that goes on in a new
   /// worker after a trap).
-  init(appendingTo path: String, command: String) throws(ShellError) {
+  init(appendingTo path: String, command: String, locked: Bool = false) throws(ShellError) {
     self.path = path
     let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
     guard fd >= 0 else { throw ShellError("cannot write '\(path)': \(Self.describe(errno))") }
+    if locked { try RecordingLock.lock(fd, path: path, command: command) }
     descriptor = fd
     var info = stat()
     if fstat(fd, &info) == 0 { length = Int(info.st_size) }
@@ -128,6 +139,7 @@ final class CheckedFile {
     if exists && (info.st_mode & S_IFMT) == S_IFDIR {
       throw ShellError("cannot write '\(path)': it is a folder")
     }
+    if exists { try RecordingLock.refuseIfRecorded(path, command: command) }
     if exists && (info.st_mode & S_IFMT) != S_IFREG {
       let file = try CheckedFile(creating: path, overwrite: true, command: command)
       do { try file.write(text) } catch {
@@ -137,7 +149,15 @@ final class CheckedFile {
     }
     let temporary = path + ".tmp-\(getpid())"
     do {
-      let file = try CheckedFile(creating: temporary, overwrite: true, command: command)
+      let file: CheckedFile
+      do throws(ShellError) {
+        file = try CheckedFile(creating: temporary, overwrite: true, command: command)
+      } catch {
+        // The temporary file is the shell's business: the cause is the user's file's.
+        let prefix = "cannot write '\(temporary)': "
+        let cause = error.message.hasPrefix(prefix) ? String(error.message.dropFirst(prefix.count)) : error.message
+        throw ShellError("cannot write '\(path)': \(cause)")
+      }
       defer { file.close() }
       // No fsync: the rename keeps the file whole if the shell dies; surviving a power cut
       // is not worth a disk flush on every save.

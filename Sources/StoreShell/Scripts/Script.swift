@@ -49,19 +49,17 @@ public struct Script: Equatable, Sendable {
     return Script(header: header, entries: entries)
   }
 
-  /// The script's text, as `save`, `record` and `--update` write it.
+  /// The script's text, as `save`, `record` and `--update` write it: a line a command, each
+  /// expected line under it after two spaces, control characters escaped in both
+  /// (`ControlEscaping`), so that no text of a command's output or of the state can end a line
+  /// or start one the reader takes for a command.
   public var text: String {
     var lines = header.map(\.lines) ?? []
     for entry in entries {
-      lines.append(entry.command)
-      lines += entry.expected.map { "  " + $0 }
+      lines.append(ControlEscaping.escaped(entry.command))
+      lines += entry.expected.map { "  " + ControlEscaping.escaped($0) }
     }
     return lines.map { $0 + "\n" }.joined()
-  }
-
-  /// Expected output lines as a script holds them under their command.
-  static func expectationText(_ expected: [String]) -> String {
-    expected.map { "  " + $0 + "\n" }.joined()
   }
 
   /// Blank lines and comments: no output is expected of them.

@@ -8,6 +8,9 @@ import Foundation
 enum ScriptReader {
   /// The script at `path`, or why it is not one.
   static func read(_ path: String) throws(ShellError) -> Script {
+    // Read by lines once first: a line too long is refused before the file is held whole.
+    var scan = try ScriptLineReader(path: path)
+    while try scan.nextBytes() != nil {}
     let bytes = try contents(of: path)
     guard !bytes.isEmpty else {
       throw ShellError("\(path):1: not a script: the file is empty")

@@ -142,6 +142,8 @@ struct ScriptLineReader {
   private let file: ScriptFileHandle
   private var buffer: [UInt8] = []
   private var position = 0
+  /// Where the search for the next LF goes on: the bytes from ``position`` to it hold none.
+  private var scanned = 0
   private var atEnd = false
   private var number = 0
   /// The first line that is not UTF-8, reported once the file is known to hold no NUL.
@@ -194,14 +196,24 @@ struct ScriptLineReader {
     return pair.count == 2
   }
 
-  /// The next line's bytes with its CR, if any, or `nil` at the end of the file.
+  /// The longest line a script may hold, in bytes (32 MiB): room for a recorded 10 MB string
+  /// with escapes, and a bound on what reading a file without line breaks keeps in memory.
+  static let maximumLineLength = 32 << 20
+
+  /// The next line's bytes with its CR, if any, or `nil` at the end of the file. Each byte is
+  /// searched for an LF once (linear time in a line of any length), and a line longer than
+  /// ``maximumLineLength`` is refused as soon as that many bytes of it are read.
   private mutating func nextLine() throws(ShellError) -> ArraySlice<UInt8>? {
     while true {
-      if let newline = Self.firstNewline(in: buffer, from: position) {
+      if let newline = Self.firstNewline(in: buffer, from: max(scanned, position)) {
         let line = buffer[position..<newline]
         position = newline + 1
+        scanned = position
+        try checkLength(line.count)
         return line
       }
+      scanned = buffer.count
+      try checkLength(buffer.count - position)
       if atEnd {
         guard position < buffer.count else {
           if let invalidLine { throw notUTF8(invalidLine) }
@@ -212,9 +224,22 @@ struct ScriptLineReader {
         return line
       }
       buffer.removeSubrange(..<position)
+      scanned -= position
       position = 0
       atEnd = try !file.read(into: &buffer)
     }
+  }
+
+  /// Refuses the line being read when it is `length` bytes long and that is too long, quoting
+  /// its start (escaped, at most 32 bytes) rather than the line.
+  private func checkLength(_ length: Int) throws(ShellError) {
+    guard length > Self.maximumLineLength else { return }
+    let line = number + 1
+    let start = String(decoding: buffer[position..<position + 32], as: UTF8.self)
+    throw ShellError(
+      "\(path):\(line): not a script: line \(line) is longer than "
+        + "\(Self.maximumLineLength >> 20) MiB (it starts '\(ControlEscaping.escaped(start))…'); "
+        + "a script holds a command or an output line a line")
   }
 
   private mutating func take(
@@ -309,29 +334,29 @@ final class ScriptFileHandle {
     guard kind == S_IFREG else {
       close(fd)
       switch kind {
-      case S_IFDIR: throw ShellError("\(path): not a script: it is a folder")
-      case S_IFCHR, S_IFBLK: throw ShellError("\(path): not a script: it is a device, not a file")
-      default: throw ShellError("\(path): not a script: it is a pipe or socket, not a file")
+      case S_IFDIR: throw ShellError("\(path):1: not a script: it is a folder")
+      case S_IFCHR, S_IFBLK: throw ShellError("\(path):1: not a script: it is a device, not a file")
+      default: throw ShellError("\(path):1: not a script: it is a pipe or socket, not a file")
       }
     }
   }
 
   deinit { close(fd) }
 
+  /// Where each block is read before it is appended.
+  private var block = [UInt8](repeating: 0, count: 65_536)
+
   /// Appends up to 64 KiB to `buffer`; `false` at the end of the file.
   func read(into buffer: inout [UInt8]) throws(ShellError) -> Bool {
-    let start = buffer.count
-    buffer += repeatElement(0, count: 65_536)
     while true {
-      let count = buffer.withUnsafeMutableBytes {
-        Foundation.read(fd, $0.baseAddress! + start, 65_536)
-      }
+      let count = block.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress!, $0.count) }
       if count < 0, errno == EINTR { continue }
       if count < 0 {
-        buffer.removeSubrange(start...)
         throw ShellError("cannot read '\(path)': \(CheckedFile.describe(errno))")
       }
-      buffer.removeSubrange((start + count)...)
+      // Copied as one buffer: appended element by element (a `repeatElement`), a debug build
+      // took ~2 s a megabyte.
+      block.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
       return count > 0
     }
   }

@@ -148,8 +148,6 @@ public final class ShellSession<State, Action: Codable> {
     // First, so that the echo stands above what a long step prints as it goes; not for a
     // replay resumed after a trap, whose echo stands where it started.
     if resumingAfter == 0, settings.echo { forward(.echo(line)) }
-    // Before it runs, so that a step that traps stays in the recording.
-    if command.isRecorded { recorder?.begin(line) }
     let previousOutput = output
     output = []
     let started = DispatchTime.now()

@@ -28,7 +28,9 @@ struct Printer {
         // Standard output is flushed after each print, so the order on a shared file holds.
         let text = group.map { line -> String in
           var text = line.text
-          if let location, text.hasPrefix("error: ") { text = "\(location): " + text }
+          if let location, text.hasPrefix("error: ") {
+            text = ControlEscaping.escaped(location) + ": " + text
+          }
           return (useColor ? OutputLine(text, .error).colored : text) + "\n"
         }.joined()
         FileHandle.standardError.write(Data(text.utf8))

@@ -191,9 +191,9 @@ final class SupervisedRunner: HostedRunner {
     }
     var note = "a live effect's delivery trapped"
     if let step {
-      // The worker wrote the command to the recording before running it: the mark goes under it.
+      // A recording holds whole steps, written after they run: this one, with its mark.
       if let recording = snapshot.recording {
-        Self.append(Script.expectationText([mark]), to: recording)
+        Self.append(Script(header: nil, entries: [ScriptEntry(command: step, expected: [mark])]).text, to: recording)
       }
       snapshot.appendEntry(ScriptEntry(command: step, expected: [mark]))
       note = "the step '\(step)' did not happen"

@@ -1,19 +1,21 @@
-// Enum case names from the Swift runtime's type metadata.
+// Enum layouts from the Swift runtime's type metadata: the one place store-shell reads them.
 //
-// Why this is written by hand: to turn `counter.increment` into an action we must know, for any
-// `Decodable` enum, the names of all its cases without having a value of it. swift-case-paths on
-// Linux can't name a case (a case key path prints no case name), and `Mirror` only names the case
-// of a value you already have. The runtime, though, keeps every enum's case names in its type
-// metadata, in the layout documented by the Swift ABI (docs/ABI/TypeMetadata.rst), the technique
-// case-paths 0.x used for enum reflection. This file is the only place that reads that layout;
-// `EnumMetadataTests` guards it (plain, mixed, generic, indirect and single-case enums, debug and
-// release builds).
+// Why this is written by hand: ActionText must know, for any `Decodable` enum, the names of all
+// its cases without having a value of it (`Mirror` only names the case of a value you already
+// have, and a case key path prints no case name on Linux); Composable's `/Action.case` must take
+// a case's payload out of a value without swift-case-paths' `CasePaths` module, whose macros pull
+// in swift-syntax (a first build ~2 minutes longer). The runtime keeps every enum's case names,
+// payload types and value witnesses in its type metadata, in the layout the Swift ABI documents
+// (docs/ABI/TypeMetadata.rst, include/swift/ABI/Metadata.h, Records.h, ValueWitness.def), the
+// technique case-paths used for enum reflection. `EnumMetadataTests` (ActionTextTests) and
+// `EnumLayoutAssumptionTests` (EnumReflectionTests) guard every offset read here (plain, mixed,
+// generic, indirect and single-case enums, labelled and tuple payloads).
 
 /// What the runtime's metadata says about enum types.
-enum EnumMetadata {
+public enum EnumMetadata {
   /// The metadata kinds this reads (MetadataKind.def): a type's metadata begins with its kind
   /// (a class's begins with a pointer instead, which is none of them).
-  enum Kind: UInt {
+  public enum Kind: UInt, Sendable {
     case structure = 0x200
     case enumeration = 0x201
     case optional = 0x202
@@ -21,12 +23,12 @@ enum EnumMetadata {
   }
 
   /// The kind of `type`'s metadata, when it is one of ``Kind``.
-  static func kind(of type: Any.Type) -> Kind? {
+  public static func kind(of type: Any.Type) -> Kind? {
     Kind(rawValue: unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self))
   }
 
   /// The nominal type descriptor of `type` when it is an enum (or `Optional`).
-  private static func descriptor(of type: Any.Type) -> UnsafeRawPointer? {
+  static func descriptor(of type: Any.Type) -> UnsafeRawPointer? {
     let kind = kind(of: type)
     guard kind == .enumeration || kind == .optional else { return nil }
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
@@ -35,20 +37,20 @@ enum EnumMetadata {
   }
 
   /// Follows a 32-bit relative pointer stored at `field`.
-  private static func relative(_ field: UnsafeRawPointer) -> UnsafeRawPointer? {
+  static func relative(_ field: UnsafeRawPointer) -> UnsafeRawPointer? {
     let offset = field.load(as: Int32.self)
     return offset == 0 ? nil : field + Int(offset)
   }
 
   /// Whether `type` is a tuple type.
-  static func isTuple(_ type: Any.Type) -> Bool { kind(of: type) == .tuple }
+  public static func isTuple(_ type: Any.Type) -> Bool { kind(of: type) == .tuple }
 
   /// Whether `type` is an enum (including `Optional`).
-  static func isEnum(_ type: Any.Type) -> Bool { descriptor(of: type) != nil }
+  public static func isEnum(_ type: Any.Type) -> Bool { descriptor(of: type) != nil }
 
   /// The case names of an enum type in tag order: the cases with a payload first, then the cases
   /// without one, each group in declaration order. `nil` when `type` is not an enum.
-  static func caseNames(of type: Any.Type) -> [String]? {
+  public static func caseNames(of type: Any.Type) -> [String]? {
     // Enum descriptor: flags, parent, name, access function, fields (relative pointers, 4 bytes
     // each), then the payload case count (low 24 bits) and the empty case count.
     guard let descriptor = descriptor(of: type) else { return nil }
@@ -68,7 +70,7 @@ enum EnumMetadata {
 
   /// Per case in tag order: its payload's mangled type name and whether the case is
   /// `indirect`, or `nil` for a case without payload. Empty when `metadata` is no enum's.
-  static func payloadFields(of metadata: UnsafeRawPointer)
+  public static func payloadFields(of metadata: UnsafeRawPointer)
     -> [(mangledName: UnsafeRawPointer, isIndirect: Bool)?]
   {
     guard let descriptor = descriptor(of: unsafeBitCast(metadata, to: Any.Type.self)),
@@ -86,19 +88,22 @@ enum EnumMetadata {
 
   /// An enum's value witnesses that read a value's case tag, take its payload out in place,
   /// and put the tag back (ValueWitness.def).
-  struct Witnesses {
-    typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-    typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-    typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
+  public struct Witnesses: @unchecked Sendable {
+    public typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+    public typealias Project = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+    public typealias Inject = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 
-    let getTag: GetTag
-    let project: Project
-    let inject: Inject
+    /// Reads the case tag of the value at the first address.
+    public let getTag: GetTag
+    /// Turns the enum value at the first address into its payload, in place.
+    public let project: Project
+    /// Turns the payload at the first address into the enum value of the given tag, in place.
+    public let inject: Inject
 
     /// The witnesses of the enum whose metadata is `metadata`: its value witness table sits
     /// just before the metadata, and the enum witnesses follow the table's eight functions,
     /// size, stride, flags and extra inhabitant count.
-    init(enumMetadata metadata: UnsafeRawPointer) {
+    public init(enumMetadata metadata: UnsafeRawPointer) {
       let word = MemoryLayout<UnsafeRawPointer>.size
       let witnesses = metadata.load(fromByteOffset: -word, as: UnsafeRawPointer.self)
       let enumWitnesses = 10 * word + 2 * 4
@@ -110,7 +115,7 @@ enum EnumMetadata {
 
   /// The length in bytes of a mangled name, whose symbolic references (a byte 0x01–0x17 and a
   /// 32-bit relative address, or 0x18–0x1F and an absolute one) may hold zero bytes.
-  static func mangledNameLength(_ name: UnsafeRawPointer) -> Int {
+  public static func mangledNameLength(_ name: UnsafeRawPointer) -> Int {
     var length = 0
     while true {
       let byte = name.load(fromByteOffset: length, as: UInt8.self)
@@ -123,18 +128,18 @@ enum EnumMetadata {
     }
   }
 
-  private static func payloadCaseCount(_ descriptor: UnsafeRawPointer) -> Int {
+  static func payloadCaseCount(_ descriptor: UnsafeRawPointer) -> Int {
     Int(descriptor.load(fromByteOffset: 20, as: UInt32.self) & 0xFF_FFFF)
   }
 
-  private static func emptyCaseCount(_ descriptor: UnsafeRawPointer) -> Int {
+  static func emptyCaseCount(_ descriptor: UnsafeRawPointer) -> Int {
     Int(descriptor.load(fromByteOffset: 24, as: UInt32.self))
   }
 
   /// Every value of an enum whose cases carry no payload, in declaration order; `nil` for any
   /// other type. Such an enum is stored as its case index in the smallest integer that holds it
   /// (no bytes at all for a single case), so each value is built from its index.
-  static func allCases<T>(of type: T.Type) -> [T]? {
+  public static func allCases<T>(of type: T.Type) -> [T]? {
     guard let descriptor = descriptor(of: type), payloadCaseCount(descriptor) == 0 else {
       return nil
     }
@@ -150,7 +155,7 @@ enum EnumMetadata {
   }
 
   /// The name of the case `value` holds, as `print` shows it; `nil` when `T` is not an enum.
-  static func caseName<T>(of value: T) -> String? {
+  public static func caseName<T>(of value: T) -> String? {
     guard isEnum(T.self), let name = _enumCaseName(value) else { return nil }
     return String(cString: name)
   }
@@ -161,7 +166,7 @@ extension EnumMetadata {
   /// read through the runtime entry points `Mirror` itself calls, without building a `Mirror`
   /// and its `AnyCollection` boxes (half of rendering an action). `nil` when the value has a
   /// custom mirror (`Mirror` would show that instead), is no enum, or its case has no payload.
-  static func payload<T>(of value: T) -> Any? {
+  public static func payload<T>(of value: T) -> Any? {
     guard isEnum(T.self), !(value is any CustomReflectable),
       _reflectionChildCount(value, type: T.self) == 1
     else { return nil }
