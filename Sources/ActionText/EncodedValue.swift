@@ -41,7 +41,7 @@ enum EncodedValue: Sendable, Equatable {
         text += value.isNaN ? "\"nan\"" : value < 0 ? "\"-inf\"" : "\"inf\""
       }
     case .decimal(let value): text += value.description
-    case .string(let value): EncodedValue.writeString(value, to: &text)
+    case .string(let value): JSONQuoting.append(value, to: &text)
     case .array(let elements):
       text += "["
       for (index, element) in elements.enumerated() {
@@ -53,29 +53,11 @@ enum EncodedValue: Sendable, Equatable {
       text += "{"
       for (index, member) in members.enumerated() {
         if index > 0 { text += "," }
-        EncodedValue.writeString(member.key, to: &text)
+        JSONQuoting.append(member.key, to: &text)
         text += ":"
         member.value.write(to: &text)
       }
       text += "}"
     }
-  }
-
-  private static func writeString(_ value: String, to text: inout String) {
-    text += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
   }
 }

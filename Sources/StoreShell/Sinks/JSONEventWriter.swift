@@ -1,3 +1,4 @@
+import ActionText
 import CustomDump
 
 /// The JSON form of events (`set output json`, `--output json`): one object a line, schema
@@ -176,29 +177,6 @@ struct JSONObject {
     body += Self.quoted(key) + ":" + value
   }
 
-  /// `text` as a JSON string: `"` and `\` escaped, control characters as `\n`, `\t`, … or
-  /// `\u00XX`; everything else as it is (a Swift string is valid Unicode, written as UTF-8).
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    result.reserveCapacity(text.utf8.count + 2)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  /// `text` as a JSON string (``JSONQuoting``).
+  static func quoted(_ text: String) -> String { JSONQuoting.quoted(text) }
 }
