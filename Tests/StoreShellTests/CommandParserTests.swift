@@ -80,16 +80,21 @@ import Testing
     }
     #expect(try ShellDuration(parsing: "2m").nanoseconds == 120_000_000_000)
   }
+}
 
-  @Test func aMillionRandomLinesGiveErrorsNotCrashes() {
-    var generator = SystemRandomNumberGenerator()
-    let alphabet = Array("sendrcivatumwhoyflpgx 0123456789.()[]\"\\,:-#msu")
-    var parsed = 0
-    for _ in 0..<100_000 {
-      let length = Int.random(in: 0..<24, using: &generator)
-      let line = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
-      if (try? CommandParser.parse(line)) != nil { parsed += 1 }
+extension CPUBoundTests {
+  /// Random lines for the parser: errors, never a crash.
+  @Suite struct CommandParserFuzzTests {
+    @Test func aMillionRandomLinesGiveErrorsNotCrashes() {
+      var generator = SystemRandomNumberGenerator()
+      let alphabet = Array("sendrcivatumwhoyflpgx 0123456789.()[]\"\\,:-#msu")
+      var parsed = 0
+      for _ in 0..<100_000 {
+        let length = Int.random(in: 0..<24, using: &generator)
+        let line = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+        if (try? CommandParser.parse(line)) != nil { parsed += 1 }
+      }
+      #expect(parsed > 0)
     }
-    #expect(parsed > 0)
   }
 }

@@ -5,482 +5,484 @@ import Testing
 
 @testable import StoreShell
 
-/// `StateDiff` must print exactly what custom-dump's `diff` prints: on hand-picked shapes, on the
-/// demo's real states, and on thousands of random mutations of generated states. Value-only
-/// states must take the fast path (no fallback); states with objects fall back and still match.
-/// And on a 10,000-row state with one changed row it must be at least 20 times faster.
-@Suite(.serialized) struct StateDiffTests {
-  // MARK: Hand-picked shapes
+extension CPUBoundTests {
+  /// `StateDiff` must print exactly what custom-dump's `diff` prints: on hand-picked shapes, on the
+  /// demo's real states, and on thousands of random mutations of generated states. Value-only
+  /// states must take the fast path (no fallback); states with objects fall back and still match.
+  /// And on a 10,000-row state with one changed row it must be at least 20 times faster.
+  @Suite(.serialized) struct StateDiffTests {
+    // MARK: Hand-picked shapes
 
-  @Test func structsAndNestedStructs() {
-    var model = Model()
-    model.flag = true
-    expectSameDiff(Model(), model)
-    var nested = Model()
-    nested.inner.title = "changed"
-    nested.inner.values = [1, 2, 3]
-    expectSameDiff(Model(), nested)
-    expectSameDiff(Inner(), Inner(title: "x", status: .idle, maybe: nil, values: []))
-    expectSameDiff(Generic(value: 1, other: "a"), Generic(value: 2, other: "a"))
-    expectSameDiff(Outer.Nested(depth: 1), Outer.Nested(depth: 2))
-    expectSameDiff(Single(value: 1), Single(value: 2))
-    expectSameDiff(Single(value: 1) as Any, "one" as Any)
-    expectSameDiff(
-      Wrapper(single: Single(value: 1), other: 0), Wrapper(single: Single(value: 2), other: 0))
-  }
-
-  @Test func plainStructsAreReadThroughTheirFields() {
-    // Plain structs of values: read at their fields' offsets (`StructFields`).
-    #expect(StructFields.of(Model()) != nil)
-    #expect(StructFields.of(PlainRow(a: 1)) != nil)
-    // Not: a class field, a weak one, a custom mirror, a custom description in a single field:
-    // these keep the mirrors.
-    #expect(StructFields.of(Holder(reference: Reference(value: 1), count: 0)) == nil)
-    #expect(StructFields.of(WeakLink(count: 0)) == nil)
-    #expect(StructFields.of(Secret(visible: 1, hidden: "a")) == nil)
-    #expect(StructFields.of(OneToken(token: Token(raw: "a"))) == nil)
-    // The same text through them: optionals appearing and changing, a value inside an `Any`
-    // (`Any` in `Any`, as a mirror's child comes), a weak field left to the mirrors.
-    expectSameDiff(Draft(), Draft(title: "b", count: 0, id: UUID(3), inner: nil))
-    expectSameDiff(
-      Draft(id: UUID(3), inner: Inner()), Draft(id: UUID(4), inner: Inner(title: "x")))
-    expectSameDiff(Loose(pair: (1, label: "a"), items: [Draft()]),
-      Loose(pair: (1, label: "a"), items: [Draft(count: 2)]))
-    expectSameDiff(WeakLink(count: 1), WeakLink(count: 2))
-  }
-
-  @Test func bindableFieldsOfPlainStructsUseThePropertyNames() throws {
-    #expect(StructFields.of(Note()) != nil)
-    var new = Note()
-    new.text = "changed"
-    let text = try #require(try StateDiff.fastDiff(Note(), new))
-    #expect(
-      text == """
-          Note(
-        -   text: "",
-        +   text: "changed",
-            count: 1
-          )
-        """, "\(text)")
-  }
-
-  @Test func enumsWithPayloads() {
-    expectSameDiff(Status.idle, .loading(progress: 1))
-    expectSameDiff(Status.loading(progress: 1), .loading(progress: 2))
-    expectSameDiff(Status.failed("a", code: 1), .failed("b", code: 1))
-    expectSameDiff(Status.failed("a", code: 1), .failed("b", code: 2))
-    expectSameDiff(Status.done(PlainRow(a: 1)), .done(PlainRow(a: 2)))
-    expectSameDiff(Status.tagged(1), .tagged(2))
-    expectSameDiff(Status.idle, .tagged(2))
-    var model = Model()
-    model.status = .done(PlainRow(a: 3, b: "x"))
-    expectSameDiff(Model(), model)
-    var other = model
-    other.status = .done(PlainRow(a: 3, b: "y"))
-    expectSameDiff(model, other)
-    expectSameDiff(Tree.leaf(1), .node([.leaf(1), .leaf(2)]))
-    expectSameDiff(Tree.node([.leaf(1), .leaf(2)]), .node([.leaf(1), .node([.leaf(3)])]))
-  }
-
-  @Test func optionals() {
-    var some = Model()
-    some.optionalInner = Inner()
-    expectSameDiff(Model(), some)
-    expectSameDiff(some, Model())
-    var changed = some
-    changed.optionalInner?.maybe = 4
-    expectSameDiff(some, changed)
-    expectSameDiff(Int?.none, 1)
-    expectSameDiff(Int?.some(1), 2)
-    expectSameDiff(Inner?.none, Inner())
-    expectSameDiff(Int??.some(nil), .some(1))
-    expectSameDiff([Row?](), [nil, Row(id: 1)])
-    expectSameDiff([nil, Row(id: 1)], [Row(id: 1), nil])
-  }
-
-  @Test func arrays() {
-    let base = (0..<8).map { PlainRow(a: $0) }
-    for offset in [0, 3, 7] {
-      var changed = base
-      changed[offset].b = "changed"
-      expectSameDiff(base, changed)
-      var inserted = base
-      inserted.insert(PlainRow(a: 100), at: offset)
-      expectSameDiff(base, inserted)
-      var removed = base
-      removed.remove(at: offset)
-      expectSameDiff(base, removed)
+    @Test func structsAndNestedStructs() {
+      var model = Model()
+      model.flag = true
+      expectSameDiff(Model(), model)
+      var nested = Model()
+      nested.inner.title = "changed"
+      nested.inner.values = [1, 2, 3]
+      expectSameDiff(Model(), nested)
+      expectSameDiff(Inner(), Inner(title: "x", status: .idle, maybe: nil, values: []))
+      expectSameDiff(Generic(value: 1, other: "a"), Generic(value: 2, other: "a"))
+      expectSameDiff(Outer.Nested(depth: 1), Outer.Nested(depth: 2))
+      expectSameDiff(Single(value: 1), Single(value: 2))
+      expectSameDiff(Single(value: 1) as Any, "one" as Any)
+      expectSameDiff(
+        Wrapper(single: Single(value: 1), other: 0), Wrapper(single: Single(value: 2), other: 0))
     }
-    expectSameDiff([PlainRow](), base)
-    expectSameDiff(base, [])
-    expectSameDiff([1], [2])
-    expectSameDiff([1, 2], [2, 1])
-    expectSameDiff([1, 1, 1, 2], [1, 2, 1, 1])
-    expectSameDiff([1, 2, 3], [1, 2])
-    expectSameDiff([1, 2, 3], [1, 3])
-    expectSameDiff([1, 2, 3, 4, 5], [1, 9, 3, 9, 5])
-    expectSameDiff([[1, 2], [3]], [[1, 2], [4]])
-    expectSameDiff(ContiguousArray([1, 2, 3]), ContiguousArray([1, 4, 3]))
-    expectSameDiff([1, 2, 3, 4][1...], [1, 5, 3, 4][1...])
-    expectSameDiff([Loose(pair: (1, "a"))], [Loose(pair: (1, "b"))])
-    expectSameDiff([1, 2, 3] as [Any], [1, "2", 3] as [Any])
-    expectSameDiff([Single(value: 1), Single(value: 2)], [Single(value: 1), Single(value: 3)])
-  }
 
-  @Test func identifiedArrays() {
-    let rows = IdentifiedArrayOf<Row>(uniqueElements: (0..<6).map { Row(id: $0) })
-    var changed = rows
-    changed[id: 3]?.name = "changed"
-    expectSameDiff(rows, changed)
-    var moved = rows
-    moved.swapAt(1, 4)
-    expectSameDiff(rows, moved)
-    var inserted = rows
-    inserted.insert(Row(id: 99), at: 2)
-    expectSameDiff(rows, inserted)
-    var removed = rows
-    removed.remove(id: 0)
-    removed[id: 5]?.score = 2
-    expectSameDiff(rows, removed)
-    expectSameDiff(IdentifiedArrayOf<Row>(), rows)
-  }
+    @Test func plainStructsAreReadThroughTheirFields() {
+      // Plain structs of values: read at their fields' offsets (`StructFields`).
+      #expect(StructFields.of(Model()) != nil)
+      #expect(StructFields.of(PlainRow(a: 1)) != nil)
+      // Not: a class field, a weak one, a custom mirror, a custom description in a single field:
+      // these keep the mirrors.
+      #expect(StructFields.of(Holder(reference: Reference(value: 1), count: 0)) == nil)
+      #expect(StructFields.of(WeakLink(count: 0)) == nil)
+      #expect(StructFields.of(Secret(visible: 1, hidden: "a")) == nil)
+      #expect(StructFields.of(OneToken(token: Token(raw: "a"))) == nil)
+      // The same text through them: optionals appearing and changing, a value inside an `Any`
+      // (`Any` in `Any`, as a mirror's child comes), a weak field left to the mirrors.
+      expectSameDiff(Draft(), Draft(title: "b", count: 0, id: UUID(3), inner: nil))
+      expectSameDiff(
+        Draft(id: UUID(3), inner: Inner()), Draft(id: UUID(4), inner: Inner(title: "x")))
+      expectSameDiff(Loose(pair: (1, label: "a"), items: [Draft()]),
+        Loose(pair: (1, label: "a"), items: [Draft(count: 2)]))
+      expectSameDiff(WeakLink(count: 1), WeakLink(count: 2))
+    }
 
-  @Test func dictionariesAndSets() {
-    expectSameDiff(["a": 1, "b": 2], ["a": 1, "b": 3])
-    expectSameDiff(["a": 1, "b": 2], ["a": 1, "c": 2])
-    expectSameDiff(["a": 1], [String: Int]())
-    expectSameDiff([1: PlainRow(a: 1), 2: PlainRow(a: 2)], [1: PlainRow(a: 1), 2: PlainRow(a: 3)])
-    expectSameDiff(Set([1, 2, 3]), Set([1, 2, 4]))
-    expectSameDiff(Set(["x"]), Set(["x", "y", "z"]))
-    expectSameDiff(Set<Int>(), Set([5]))
-    expectSameDiff(Set([PlainRow(a: 1), PlainRow(a: 2)]), Set([PlainRow(a: 1), PlainRow(a: 3)]))
-    var model = Model()
-    model.dictionary = ["k": 1, "l": 2]
-    model.set = [1, 2]
-    var changed = model
-    changed.dictionary["l"] = nil
-    changed.set.insert(3)
-    expectSameDiff(model, changed)
-  }
+    @Test func bindableFieldsOfPlainStructsUseThePropertyNames() throws {
+      #expect(StructFields.of(Note()) != nil)
+      var new = Note()
+      new.text = "changed"
+      let text = try #require(try StateDiff.fastDiff(Note(), new))
+      #expect(
+        text == """
+            Note(
+          -   text: "",
+          +   text: "changed",
+              count: 1
+            )
+          """, "\(text)")
+    }
 
-  @Test func strings() {
-    expectSameDiff("a", "b")
-    expectSameDiff("a\nb\nc", "a\nB\nc")
-    expectSameDiff("a\nb", "a\nb\nc")
-    expectSameDiff("", "a\nb")
-    expectSameDiff("one line", "two\nlines")
-    expectSameDiff("quote \"\"\" inside\nx", "quote \"\"\"## inside\ny")
-    expectSameDiff("with \"quotes\"", "with \\ backslash")
-    expectSameDiff("a\r\nb", "a\r\nc")
-    expectSameDiff(Substring("a\nb"), Substring("a\nc"))
-    var model = Model()
-    model.text = "first\nsecond"
-    var changed = model
-    changed.text = "first\nthird\nfourth"
-    expectSameDiff(model, changed)
-    changed.text = ""
-    expectSameDiff(model, changed)
-  }
+    @Test func enumsWithPayloads() {
+      expectSameDiff(Status.idle, .loading(progress: 1))
+      expectSameDiff(Status.loading(progress: 1), .loading(progress: 2))
+      expectSameDiff(Status.failed("a", code: 1), .failed("b", code: 1))
+      expectSameDiff(Status.failed("a", code: 1), .failed("b", code: 2))
+      expectSameDiff(Status.done(PlainRow(a: 1)), .done(PlainRow(a: 2)))
+      expectSameDiff(Status.tagged(1), .tagged(2))
+      expectSameDiff(Status.idle, .tagged(2))
+      var model = Model()
+      model.status = .done(PlainRow(a: 3, b: "x"))
+      expectSameDiff(Model(), model)
+      var other = model
+      other.status = .done(PlainRow(a: 3, b: "y"))
+      expectSameDiff(model, other)
+      expectSameDiff(Tree.leaf(1), .node([.leaf(1), .leaf(2)]))
+      expectSameDiff(Tree.node([.leaf(1), .leaf(2)]), .node([.leaf(1), .node([.leaf(3)])]))
+    }
 
-  @Test func datesUUIDsAndTuples() {
-    expectSameDiff(Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1))
-    expectSameDiff(UUID(0), UUID(1))
-    var model = Model()
-    model.date = Date(timeIntervalSince1970: 86_400)
-    model.uuid = UUID(7)
-    expectSameDiff(Model(), model)
-    expectSameDiff((1, "a"), (2, "a"))
-    expectSameDiff((x: 1, y: PlainRow(a: 1)), (x: 1, y: PlainRow(a: 2)))
-    expectSameDiff(Loose(pair: (1, "a")), Loose(pair: (1, "b")))
-    expectSameDiff(Loose(pair: (1, "a"), items: [1, 2]), Loose(pair: (1, "a"), items: [1, "2"]))
-  }
+    @Test func optionals() {
+      var some = Model()
+      some.optionalInner = Inner()
+      expectSameDiff(Model(), some)
+      expectSameDiff(some, Model())
+      var changed = some
+      changed.optionalInner?.maybe = 4
+      expectSameDiff(some, changed)
+      expectSameDiff(Int?.none, 1)
+      expectSameDiff(Int?.some(1), 2)
+      expectSameDiff(Inner?.none, Inner())
+      expectSameDiff(Int??.some(nil), .some(1))
+      expectSameDiff([Row?](), [nil, Row(id: 1)])
+      expectSameDiff([nil, Row(id: 1)], [Row(id: 1), nil])
+    }
 
-  @Test func customDumpConformances() {
-    expectSameDiff(Token(raw: "a"), Token(raw: "b"))
-    expectSameDiff(Token(raw: "a"), Token(raw: "a\nb"))
-    expectSameDiff(Wrapped(value: [1, 2]), Wrapped(value: [1, 3]))
-    expectSameDiff(Secret(visible: 1, hidden: "a"), Secret(visible: 2, hidden: "a"))
-    expectSameDiff(Secret(visible: 1, hidden: "a"), Secret(visible: 1, hidden: "b"))
-    expectSameDiff(
-      [Secret(visible: 1, hidden: "a"), Secret(visible: 2, hidden: "a")],
-      [Secret(visible: 1, hidden: "a"), Secret(visible: 2, hidden: "b")])
-    expectSameDiff(
-      Identified(PlainRow(a: 1), id: UUID(1)), Identified(PlainRow(a: 2), id: UUID(1)))
-    expectSameDiff(BindableState(wrappedValue: 1), BindableState(wrappedValue: 2))
-    expectSameDiff(TextState("a"), TextState("b"))
-    expectSameDiff(AlertState<GameAlertAction>.saveChanges, .saveFailed(SaveError(message: "x")))
-    expectSameDiff(Observed(value: 1), Observed(value: 2))
-    expectSameDiff(Observed(value: 1, _$marker: 1), Observed(value: 1, _$marker: 2))
-  }
+    @Test func arrays() {
+      let base = (0..<8).map { PlainRow(a: $0) }
+      for offset in [0, 3, 7] {
+        var changed = base
+        changed[offset].b = "changed"
+        expectSameDiff(base, changed)
+        var inserted = base
+        inserted.insert(PlainRow(a: 100), at: offset)
+        expectSameDiff(base, inserted)
+        var removed = base
+        removed.remove(at: offset)
+        expectSameDiff(base, removed)
+      }
+      expectSameDiff([PlainRow](), base)
+      expectSameDiff(base, [])
+      expectSameDiff([1], [2])
+      expectSameDiff([1, 2], [2, 1])
+      expectSameDiff([1, 1, 1, 2], [1, 2, 1, 1])
+      expectSameDiff([1, 2, 3], [1, 2])
+      expectSameDiff([1, 2, 3], [1, 3])
+      expectSameDiff([1, 2, 3, 4, 5], [1, 9, 3, 9, 5])
+      expectSameDiff([[1, 2], [3]], [[1, 2], [4]])
+      expectSameDiff(ContiguousArray([1, 2, 3]), ContiguousArray([1, 4, 3]))
+      expectSameDiff([1, 2, 3, 4][1...], [1, 5, 3, 4][1...])
+      expectSameDiff([Loose(pair: (1, "a"))], [Loose(pair: (1, "b"))])
+      expectSameDiff([1, 2, 3] as [Any], [1, "2", 3] as [Any])
+      expectSameDiff([Single(value: 1), Single(value: 2)], [Single(value: 1), Single(value: 3)])
+    }
 
-  @Test func edgeCases() {
-    // NaN: arrays sharing their storage are equal (`==`), element by element they are not.
-    let shared = Measurements(values: [.nan, 1], label: "a")
-    var relabelled = shared
-    relabelled.label = "b"
-    expectSameDiff(shared, relabelled)
-    var copied = shared
-    copied.values[1] = 2
-    expectSameDiff(shared, copied)
-    expectSameDiff([Double.nan], [Double.nan])
-    // Custom descriptions with line breaks, `\r\n` included, alone in a struct.
-    expectSameDiff(OneToken(token: Token(raw: "a\r\nb")), OneToken(token: Token(raw: "a\r\nc")))
-    expectSameDiff(OneToken(token: Token(raw: "a\nb")), OneToken(token: Token(raw: "a\nc")))
-    expectSameDiff(OneToken(token: Token(raw: "a")), OneToken(token: Token(raw: "b")))
-    expectSameDiff(Wrapped(value: [1]), Wrapped(value: []))
-    expectSameDiff(TextBox(text: "one\ntwo"), TextBox(text: "one\nthree"))
-    expectSameDiff([TextBox(text: "x\ny")], [TextBox(text: "x\nz")])
-    // Keys and elements that dump on several lines, or sort by their dumps.
-    expectSameDiff([PlainRow(a: 1): 1, PlainRow(a: 2): 2], [PlainRow(a: 1): 1, PlainRow(a: 3): 2])
-    expectSameDiff([Status.idle: 1, .tagged(1): 2], [Status.idle: 1, .tagged(1): 3, .tagged(2): 0])
-    expectSameDiff(Set([Row(id: 1), Row(id: 2)]), Set([Row(id: 1, name: "x"), Row(id: 2)]))
-    expectSameDiff(["a": [1, 2], "b": [3]], ["a": [1, 2], "b": [3, 4]])
-    expectSameDiff([Status.idle, .tagged(1)], [Status.idle, .tagged(2), .loading(progress: 1)])
-    expectSameDiff([1, "a"] as [AnyHashable], [1, "b"] as [AnyHashable])
-    // Values without `==`, closures included.
-    expectSameDiff(
-      WithClosure(count: 1, action: { $0 }), WithClosure(count: 2, action: { $0 + 1 }))
-    expectSameDiff(Loose(pair: (1, "a"), items: [Loose(pair: (2, "b"))]),
-      Loose(pair: (1, "a"), items: [Loose(pair: (2, "c"))]))
-    // Equal values differing only by `==`, and equal values.
-    expectSameDiff(Model(), Model())
-    expectSameDiff(Secret(visible: 1, hidden: "a"), Secret(visible: 1, hidden: "a"))
-    // Types: metatypes, and values whose dumps read the same.
-    expectSameDiff(Int.self as Any.Type, String.self as Any.Type)
-    expectSameDiff(1 as Any, 1.0 as Any)
-    expectSameDiff([1 as Any], [Int8(1) as Any])
-  }
+    @Test func identifiedArrays() {
+      let rows = IdentifiedArrayOf<Row>(uniqueElements: (0..<6).map { Row(id: $0) })
+      var changed = rows
+      changed[id: 3]?.name = "changed"
+      expectSameDiff(rows, changed)
+      var moved = rows
+      moved.swapAt(1, 4)
+      expectSameDiff(rows, moved)
+      var inserted = rows
+      inserted.insert(Row(id: 99), at: 2)
+      expectSameDiff(rows, inserted)
+      var removed = rows
+      removed.remove(id: 0)
+      removed[id: 5]?.score = 2
+      expectSameDiff(rows, removed)
+      expectSameDiff(IdentifiedArrayOf<Row>(), rows)
+    }
 
-  @Test func theRendererPrintsTheSameLines() {
-    var model = Model()
-    model.rows = IdentifiedArrayOf(uniqueElements: (0..<20).map { Row(id: $0) })
-    var changed = model
-    changed.rows[id: 7]?.score = 3
-    changed.flag = true
-    for mode in DiffMode.allCases where mode != .compact {
-      let lines = StateDiffRenderer.lines(from: model, to: changed, mode: mode)
-      let expected: [OutputLine] =
-        mode == .off
-        ? []
-        : CustomDump.diff(model, changed)!.split(separator: "\n", omittingEmptySubsequences: false)
-          .map { line in
-            let role: OutputLine.Role =
-              line.hasPrefix("-") ? .removed : line.hasPrefix("+") ? .added : .plain
-            return OutputLine("  " + line, role)
+    @Test func dictionariesAndSets() {
+      expectSameDiff(["a": 1, "b": 2], ["a": 1, "b": 3])
+      expectSameDiff(["a": 1, "b": 2], ["a": 1, "c": 2])
+      expectSameDiff(["a": 1], [String: Int]())
+      expectSameDiff([1: PlainRow(a: 1), 2: PlainRow(a: 2)], [1: PlainRow(a: 1), 2: PlainRow(a: 3)])
+      expectSameDiff(Set([1, 2, 3]), Set([1, 2, 4]))
+      expectSameDiff(Set(["x"]), Set(["x", "y", "z"]))
+      expectSameDiff(Set<Int>(), Set([5]))
+      expectSameDiff(Set([PlainRow(a: 1), PlainRow(a: 2)]), Set([PlainRow(a: 1), PlainRow(a: 3)]))
+      var model = Model()
+      model.dictionary = ["k": 1, "l": 2]
+      model.set = [1, 2]
+      var changed = model
+      changed.dictionary["l"] = nil
+      changed.set.insert(3)
+      expectSameDiff(model, changed)
+    }
+
+    @Test func strings() {
+      expectSameDiff("a", "b")
+      expectSameDiff("a\nb\nc", "a\nB\nc")
+      expectSameDiff("a\nb", "a\nb\nc")
+      expectSameDiff("", "a\nb")
+      expectSameDiff("one line", "two\nlines")
+      expectSameDiff("quote \"\"\" inside\nx", "quote \"\"\"## inside\ny")
+      expectSameDiff("with \"quotes\"", "with \\ backslash")
+      expectSameDiff("a\r\nb", "a\r\nc")
+      expectSameDiff(Substring("a\nb"), Substring("a\nc"))
+      var model = Model()
+      model.text = "first\nsecond"
+      var changed = model
+      changed.text = "first\nthird\nfourth"
+      expectSameDiff(model, changed)
+      changed.text = ""
+      expectSameDiff(model, changed)
+    }
+
+    @Test func datesUUIDsAndTuples() {
+      expectSameDiff(Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1))
+      expectSameDiff(UUID(0), UUID(1))
+      var model = Model()
+      model.date = Date(timeIntervalSince1970: 86_400)
+      model.uuid = UUID(7)
+      expectSameDiff(Model(), model)
+      expectSameDiff((1, "a"), (2, "a"))
+      expectSameDiff((x: 1, y: PlainRow(a: 1)), (x: 1, y: PlainRow(a: 2)))
+      expectSameDiff(Loose(pair: (1, "a")), Loose(pair: (1, "b")))
+      expectSameDiff(Loose(pair: (1, "a"), items: [1, 2]), Loose(pair: (1, "a"), items: [1, "2"]))
+    }
+
+    @Test func customDumpConformances() {
+      expectSameDiff(Token(raw: "a"), Token(raw: "b"))
+      expectSameDiff(Token(raw: "a"), Token(raw: "a\nb"))
+      expectSameDiff(Wrapped(value: [1, 2]), Wrapped(value: [1, 3]))
+      expectSameDiff(Secret(visible: 1, hidden: "a"), Secret(visible: 2, hidden: "a"))
+      expectSameDiff(Secret(visible: 1, hidden: "a"), Secret(visible: 1, hidden: "b"))
+      expectSameDiff(
+        [Secret(visible: 1, hidden: "a"), Secret(visible: 2, hidden: "a")],
+        [Secret(visible: 1, hidden: "a"), Secret(visible: 2, hidden: "b")])
+      expectSameDiff(
+        Identified(PlainRow(a: 1), id: UUID(1)), Identified(PlainRow(a: 2), id: UUID(1)))
+      expectSameDiff(BindableState(wrappedValue: 1), BindableState(wrappedValue: 2))
+      expectSameDiff(TextState("a"), TextState("b"))
+      expectSameDiff(AlertState<GameAlertAction>.saveChanges, .saveFailed(SaveError(message: "x")))
+      expectSameDiff(Observed(value: 1), Observed(value: 2))
+      expectSameDiff(Observed(value: 1, _$marker: 1), Observed(value: 1, _$marker: 2))
+    }
+
+    @Test func edgeCases() {
+      // NaN: arrays sharing their storage are equal (`==`), element by element they are not.
+      let shared = Measurements(values: [.nan, 1], label: "a")
+      var relabelled = shared
+      relabelled.label = "b"
+      expectSameDiff(shared, relabelled)
+      var copied = shared
+      copied.values[1] = 2
+      expectSameDiff(shared, copied)
+      expectSameDiff([Double.nan], [Double.nan])
+      // Custom descriptions with line breaks, `\r\n` included, alone in a struct.
+      expectSameDiff(OneToken(token: Token(raw: "a\r\nb")), OneToken(token: Token(raw: "a\r\nc")))
+      expectSameDiff(OneToken(token: Token(raw: "a\nb")), OneToken(token: Token(raw: "a\nc")))
+      expectSameDiff(OneToken(token: Token(raw: "a")), OneToken(token: Token(raw: "b")))
+      expectSameDiff(Wrapped(value: [1]), Wrapped(value: []))
+      expectSameDiff(TextBox(text: "one\ntwo"), TextBox(text: "one\nthree"))
+      expectSameDiff([TextBox(text: "x\ny")], [TextBox(text: "x\nz")])
+      // Keys and elements that dump on several lines, or sort by their dumps.
+      expectSameDiff([PlainRow(a: 1): 1, PlainRow(a: 2): 2], [PlainRow(a: 1): 1, PlainRow(a: 3): 2])
+      expectSameDiff([Status.idle: 1, .tagged(1): 2], [Status.idle: 1, .tagged(1): 3, .tagged(2): 0])
+      expectSameDiff(Set([Row(id: 1), Row(id: 2)]), Set([Row(id: 1, name: "x"), Row(id: 2)]))
+      expectSameDiff(["a": [1, 2], "b": [3]], ["a": [1, 2], "b": [3, 4]])
+      expectSameDiff([Status.idle, .tagged(1)], [Status.idle, .tagged(2), .loading(progress: 1)])
+      expectSameDiff([1, "a"] as [AnyHashable], [1, "b"] as [AnyHashable])
+      // Values without `==`, closures included.
+      expectSameDiff(
+        WithClosure(count: 1, action: { $0 }), WithClosure(count: 2, action: { $0 + 1 }))
+      expectSameDiff(Loose(pair: (1, "a"), items: [Loose(pair: (2, "b"))]),
+        Loose(pair: (1, "a"), items: [Loose(pair: (2, "c"))]))
+      // Equal values differing only by `==`, and equal values.
+      expectSameDiff(Model(), Model())
+      expectSameDiff(Secret(visible: 1, hidden: "a"), Secret(visible: 1, hidden: "a"))
+      // Types: metatypes, and values whose dumps read the same.
+      expectSameDiff(Int.self as Any.Type, String.self as Any.Type)
+      expectSameDiff(1 as Any, 1.0 as Any)
+      expectSameDiff([1 as Any], [Int8(1) as Any])
+    }
+
+    @Test func theRendererPrintsTheSameLines() {
+      var model = Model()
+      model.rows = IdentifiedArrayOf(uniqueElements: (0..<20).map { Row(id: $0) })
+      var changed = model
+      changed.rows[id: 7]?.score = 3
+      changed.flag = true
+      for mode in DiffMode.allCases where mode != .compact {
+        let lines = StateDiffRenderer.lines(from: model, to: changed, mode: mode)
+        let expected: [OutputLine] =
+          mode == .off
+          ? []
+          : CustomDump.diff(model, changed)!.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+              let role: OutputLine.Role =
+                line.hasPrefix("-") ? .removed : line.hasPrefix("+") ? .added : .plain
+              return OutputLine("  " + line, role)
+            }
+        #expect(lines == expected, "\(mode)")
+      }
+      // Compact: one line per change, named by its path.
+      #expect(
+        StateDiffRenderer.lines(from: model, to: changed, mode: .compact).map(\.text)
+          == ["  rows[id: 7].score: 0.0 → 3.0", "  flag: false → true"])
+      #expect(
+        StateDiffRenderer.lines(from: model, to: model, mode: .full)
+          == [OutputLine("  (no state change)", .note)])
+    }
+
+    @Test func classesFallBackToCustomDump() {
+      let shared = Reference(value: 1)
+      expectSameDiff(Reference(value: 1), Reference(value: 2), fastPath: false)
+      expectSameDiff(
+        Holder(reference: shared, count: 1), Holder(reference: shared, count: 2), fastPath: false)
+      expectSameDiff(
+        [Holder(reference: shared, count: 1), Holder(reference: Reference(value: 2), count: 1)],
+        [Holder(reference: shared, count: 2), Holder(reference: Reference(value: 3), count: 1)],
+        fastPath: false)
+      expectSameDiff([shared, shared], [shared, Reference(value: 5)], fastPath: false)
+    }
+
+    @Test func theOtherFormat() {
+      var model = Model()
+      model.rows = [Row(id: 1), Row(id: 2)]
+      var changed = model
+      changed.rows[id: 2]?.done = true
+      changed.text = "a\nb"
+      expectSameDiff(model, changed, format: .proportional)
+      expectSameDiff(Status.idle, .tagged(2), format: .proportional)
+    }
+
+    // MARK: The demo's states
+
+    @Test func gameStatesThroughTheGame() {
+      let scheduler = DispatchQueue.test
+      let environment = GameEnvironment.deterministic(mainQueue: scheduler.eraseToAnyScheduler())
+      var state = GameState(environment: environment)
+      let actions: [GameAction] = [
+        .counter(.increment), .counter(.setCount("5")), .timer(.start), .timer(.timeUpdated),
+        .counter(.playNext), .counter(.decrement), .counter(.playNext), .counter(.playNext),
+        .setNavigation(Deterministic.uuid(99)), .listResult(.remove(offset: [0])),
+        .counter(.playNext), .setNavigation(nil), .alertAction(.alertSaveButtonTapped),
+        .saveResult(.success), .setNavigation(Deterministic.uuid(98)),
+        .listResult(.remove(offset: [1, 2])), .setNavigation(nil),
+        .alertAction(.alertCancelButtonTapped), .setNavigation(Deterministic.uuid(97)),
+        .listResult(.remove(offset: [0])), .setNavigation(nil),
+        .alertAction(.alertSaveButtonTapped), .saveResult(.failure(SaveError(message: "disk"))),
+        .alertAction(.alertDismiss), .timer(.stop), .counter(.setCount("-7")),
+      ]
+      for action in actions {
+        let before = state
+        _ = gameReducer.run(&state, action, environment)
+        expectSameDiff(before, state)
+        expectSameDiff(state, before)
+        expectSameDiff(before.results, state.results)
+      }
+      var big = state
+      for _ in 0..<40 { _ = gameReducer.run(&big, .counter(.playNext), environment) }
+      var edited = big
+      edited.results.remove(at: 7)
+      edited.results[3] = GameResult(
+        counter: Counter(count: 1, secret: 2, id: edited.results[3].id), timeSpent: 9)
+      expectSameDiff(big, edited)
+    }
+
+    @Test func gameStatesThroughRandomGames() {
+      let scheduler = DispatchQueue.test
+      let environment = GameEnvironment.deterministic(mainQueue: scheduler.eraseToAnyScheduler())
+      var random = SeededRandom(seed: 2_003)
+      var state = GameState(environment: environment)
+      var failures = 0
+      for step in 0..<600 {
+        let action: GameAction
+        switch random.int(in: 0...9) {
+        case 0: action = .counter(.increment)
+        case 1: action = .counter(.setCount(String(random.int(in: -5...5))))
+        case 2, 3: action = .counter(.playNext)
+        case 4: action = .timer(.timeUpdated)
+        case 5:
+          action = .setNavigation(random.bool() ? nil : Deterministic.uuid(random.int(in: 50...60)))
+        case 6:
+          let offsets = IndexSet([random.int(in: 0...6), random.int(in: 0...6)])
+          action = .listResult(.remove(offset: offsets))
+        case 7:
+          let buttons: [GameAlertAction] = [
+            .alertSaveButtonTapped, .alertCancelButtonTapped, .alertDismiss,
+          ]
+          action = .alertAction(buttons[random.int(in: 0...2)])
+        case 8: action = .saveResult(random.bool() ? .success : .failure(SaveError(message: "full")))
+        default: action = .timer(random.bool() ? .start : .stop)
+        }
+        let before = state
+        _ = gameReducer.run(&state, action, environment)
+        for (lhs, rhs) in [(before, state), (state, before)] where !sameDiff(lhs, rhs) {
+          failures += 1
+          if failures <= 3 { Issue.record("step \(step), \(action): differs from custom-dump") }
+        }
+      }
+      #expect(failures == 0)
+      #expect(state.results.count > 20)
+    }
+
+    @Test func appStatesThroughTheApp() {
+      let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("state-diff-tests-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      let environment = PrimeTime.deterministicEnvironment(directory: directory)
+      var state = AppState()
+      let actions: [AppAction] = [
+        .counterView(.counter(.incrTapped)), .counterView(.counter(.incrTapped)),
+        .counterView(.primeModal(.saveFavoritePrimeTapped)), .counterView(.counter(.incrTapped)),
+        .counterView(.primeModal(.saveFavoritePrimeTapped)),
+        .counterView(.counter(.nthPrimeButtonTapped)),
+        .counterView(.counter(.nthPrimeResponse(5))),
+        .counterView(.counter(.alertDismissButtonTapped)),
+        .favoritePrimes(.loadedFavoritePrimes([2, 3, 5, 7])),
+        .favoritePrimes(.deleteFavoritePrimes([1])),
+        .counterView(.primeModal(.removeFavoritePrimeTapped)),
+        .counterView(.counter(.decrTapped)),
+      ]
+      for action in actions {
+        let before = state
+        _ = appReducer.run(&state, action, environment)
+        expectSameDiff(before, state)
+        expectSameDiff(state, before)
+      }
+    }
+
+    // MARK: Random mutations
+
+    @Test func randomMutationsOfGeneratedStates() {
+      var random = SeededRandom(seed: 0x5EED)
+      var checked = 0
+      var failures = 0
+      for round in 0..<3_000 {
+        let original = Model.random(using: &random)
+        var mutated = original
+        for _ in 0..<random.int(in: 1...3) { mutated.mutate(using: &random) }
+        for (lhs, rhs) in [(original, mutated), (mutated, original)] {
+          checked += 1
+          let format: DiffFormat = round % 10 == 0 ? .proportional : .default
+          guard !sameDiff(lhs, rhs, format: format) else { continue }
+          failures += 1
+          if failures <= 3 {
+            Issue.record(
+              """
+              round \(round): StateDiff differs from custom-dump
+              custom-dump:
+              \(CustomDump.diff(lhs, rhs) ?? "nil")
+              StateDiff:
+              \((try? StateDiff.fastDiff(lhs, rhs)).flatMap { $0 } ?? "nil or fallback")
+              """)
           }
-      #expect(lines == expected, "\(mode)")
-    }
-    // Compact: one line per change, named by its path.
-    #expect(
-      StateDiffRenderer.lines(from: model, to: changed, mode: .compact).map(\.text)
-        == ["  rows[id: 7].score: 0.0 → 3.0", "  flag: false → true"])
-    #expect(
-      StateDiffRenderer.lines(from: model, to: model, mode: .full)
-        == [OutputLine("  (no state change)", .note)])
-  }
-
-  @Test func classesFallBackToCustomDump() {
-    let shared = Reference(value: 1)
-    expectSameDiff(Reference(value: 1), Reference(value: 2), fastPath: false)
-    expectSameDiff(
-      Holder(reference: shared, count: 1), Holder(reference: shared, count: 2), fastPath: false)
-    expectSameDiff(
-      [Holder(reference: shared, count: 1), Holder(reference: Reference(value: 2), count: 1)],
-      [Holder(reference: shared, count: 2), Holder(reference: Reference(value: 3), count: 1)],
-      fastPath: false)
-    expectSameDiff([shared, shared], [shared, Reference(value: 5)], fastPath: false)
-  }
-
-  @Test func theOtherFormat() {
-    var model = Model()
-    model.rows = [Row(id: 1), Row(id: 2)]
-    var changed = model
-    changed.rows[id: 2]?.done = true
-    changed.text = "a\nb"
-    expectSameDiff(model, changed, format: .proportional)
-    expectSameDiff(Status.idle, .tagged(2), format: .proportional)
-  }
-
-  // MARK: The demo's states
-
-  @Test func gameStatesThroughTheGame() {
-    let scheduler = DispatchQueue.test
-    let environment = GameEnvironment.deterministic(mainQueue: scheduler.eraseToAnyScheduler())
-    var state = GameState(environment: environment)
-    let actions: [GameAction] = [
-      .counter(.increment), .counter(.setCount("5")), .timer(.start), .timer(.timeUpdated),
-      .counter(.playNext), .counter(.decrement), .counter(.playNext), .counter(.playNext),
-      .setNavigation(Deterministic.uuid(99)), .listResult(.remove(offset: [0])),
-      .counter(.playNext), .setNavigation(nil), .alertAction(.alertSaveButtonTapped),
-      .saveResult(.success), .setNavigation(Deterministic.uuid(98)),
-      .listResult(.remove(offset: [1, 2])), .setNavigation(nil),
-      .alertAction(.alertCancelButtonTapped), .setNavigation(Deterministic.uuid(97)),
-      .listResult(.remove(offset: [0])), .setNavigation(nil),
-      .alertAction(.alertSaveButtonTapped), .saveResult(.failure(SaveError(message: "disk"))),
-      .alertAction(.alertDismiss), .timer(.stop), .counter(.setCount("-7")),
-    ]
-    for action in actions {
-      let before = state
-      _ = gameReducer.run(&state, action, environment)
-      expectSameDiff(before, state)
-      expectSameDiff(state, before)
-      expectSameDiff(before.results, state.results)
-    }
-    var big = state
-    for _ in 0..<40 { _ = gameReducer.run(&big, .counter(.playNext), environment) }
-    var edited = big
-    edited.results.remove(at: 7)
-    edited.results[3] = GameResult(
-      counter: Counter(count: 1, secret: 2, id: edited.results[3].id), timeSpent: 9)
-    expectSameDiff(big, edited)
-  }
-
-  @Test func gameStatesThroughRandomGames() {
-    let scheduler = DispatchQueue.test
-    let environment = GameEnvironment.deterministic(mainQueue: scheduler.eraseToAnyScheduler())
-    var random = SeededRandom(seed: 2_003)
-    var state = GameState(environment: environment)
-    var failures = 0
-    for step in 0..<600 {
-      let action: GameAction
-      switch random.int(in: 0...9) {
-      case 0: action = .counter(.increment)
-      case 1: action = .counter(.setCount(String(random.int(in: -5...5))))
-      case 2, 3: action = .counter(.playNext)
-      case 4: action = .timer(.timeUpdated)
-      case 5:
-        action = .setNavigation(random.bool() ? nil : Deterministic.uuid(random.int(in: 50...60)))
-      case 6:
-        let offsets = IndexSet([random.int(in: 0...6), random.int(in: 0...6)])
-        action = .listResult(.remove(offset: offsets))
-      case 7:
-        let buttons: [GameAlertAction] = [
-          .alertSaveButtonTapped, .alertCancelButtonTapped, .alertDismiss,
-        ]
-        action = .alertAction(buttons[random.int(in: 0...2)])
-      case 8: action = .saveResult(random.bool() ? .success : .failure(SaveError(message: "full")))
-      default: action = .timer(random.bool() ? .start : .stop)
-      }
-      let before = state
-      _ = gameReducer.run(&state, action, environment)
-      for (lhs, rhs) in [(before, state), (state, before)] where !sameDiff(lhs, rhs) {
-        failures += 1
-        if failures <= 3 { Issue.record("step \(step), \(action): differs from custom-dump") }
-      }
-    }
-    #expect(failures == 0)
-    #expect(state.results.count > 20)
-  }
-
-  @Test func appStatesThroughTheApp() {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("state-diff-tests-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let environment = PrimeTime.deterministicEnvironment(directory: directory)
-    var state = AppState()
-    let actions: [AppAction] = [
-      .counterView(.counter(.incrTapped)), .counterView(.counter(.incrTapped)),
-      .counterView(.primeModal(.saveFavoritePrimeTapped)), .counterView(.counter(.incrTapped)),
-      .counterView(.primeModal(.saveFavoritePrimeTapped)),
-      .counterView(.counter(.nthPrimeButtonTapped)),
-      .counterView(.counter(.nthPrimeResponse(5))),
-      .counterView(.counter(.alertDismissButtonTapped)),
-      .favoritePrimes(.loadedFavoritePrimes([2, 3, 5, 7])),
-      .favoritePrimes(.deleteFavoritePrimes([1])),
-      .counterView(.primeModal(.removeFavoritePrimeTapped)),
-      .counterView(.counter(.decrTapped)),
-    ]
-    for action in actions {
-      let before = state
-      _ = appReducer.run(&state, action, environment)
-      expectSameDiff(before, state)
-      expectSameDiff(state, before)
-    }
-  }
-
-  // MARK: Random mutations
-
-  @Test func randomMutationsOfGeneratedStates() {
-    var random = SeededRandom(seed: 0x5EED)
-    var checked = 0
-    var failures = 0
-    for round in 0..<3_000 {
-      let original = Model.random(using: &random)
-      var mutated = original
-      for _ in 0..<random.int(in: 1...3) { mutated.mutate(using: &random) }
-      for (lhs, rhs) in [(original, mutated), (mutated, original)] {
-        checked += 1
-        let format: DiffFormat = round % 10 == 0 ? .proportional : .default
-        guard !sameDiff(lhs, rhs, format: format) else { continue }
-        failures += 1
-        if failures <= 3 {
-          Issue.record(
-            """
-            round \(round): StateDiff differs from custom-dump
-            custom-dump:
-            \(CustomDump.diff(lhs, rhs) ?? "nil")
-            StateDiff:
-            \((try? StateDiff.fastDiff(lhs, rhs)).flatMap { $0 } ?? "nil or fallback")
-            """)
         }
       }
+      #expect(failures == 0, "\(failures) of \(checked) random diffs differ")
     }
-    #expect(failures == 0, "\(failures) of \(checked) random diffs differ")
-  }
 
-  @Test func randomEditsOfSmallArrays() {
-    var random = SeededRandom(seed: 42)
-    var failures = 0
-    for _ in 0..<3_000 {
-      let lhs = (0..<random.int(in: 0...8)).map { _ in random.int(in: 0...3) }
-      var rhs = lhs
-      for _ in 0..<random.int(in: 1...4) {
-        switch random.int(in: 0...2) {
-        case 0 where !rhs.isEmpty: rhs.remove(at: random.int(in: 0...(rhs.count - 1)))
-        case 1 where !rhs.isEmpty: rhs[random.int(in: 0...(rhs.count - 1))] = random.int(in: 0...3)
-        default: rhs.insert(random.int(in: 0...3), at: random.int(in: 0...rhs.count))
+    @Test func randomEditsOfSmallArrays() {
+      var random = SeededRandom(seed: 42)
+      var failures = 0
+      for _ in 0..<3_000 {
+        let lhs = (0..<random.int(in: 0...8)).map { _ in random.int(in: 0...3) }
+        var rhs = lhs
+        for _ in 0..<random.int(in: 1...4) {
+          switch random.int(in: 0...2) {
+          case 0 where !rhs.isEmpty: rhs.remove(at: random.int(in: 0...(rhs.count - 1)))
+          case 1 where !rhs.isEmpty: rhs[random.int(in: 0...(rhs.count - 1))] = random.int(in: 0...3)
+          default: rhs.insert(random.int(in: 0...3), at: random.int(in: 0...rhs.count))
+          }
+        }
+        let rows = { (values: [Int]) in values.map { PlainRow(a: $0) } }
+        let identified = { (values: [Int]) in
+          values.enumerated().map { Row(id: $1, score: Double($0)) }
+        }
+        let text = { (values: [Int]) in values.map(String.init).joined(separator: "\n") }
+        if !sameDiff(lhs, rhs) || !sameDiff(rows(lhs), rows(rhs))
+          || !sameDiff(identified(lhs), identified(rhs))
+          || !sameDiff(Set(lhs), Set(rhs))
+          || !sameDiff(text(lhs), text(rhs))
+        {
+          failures += 1
+          if failures <= 3 { Issue.record("differs on \(lhs) → \(rhs)") }
         }
       }
-      let rows = { (values: [Int]) in values.map { PlainRow(a: $0) } }
-      let identified = { (values: [Int]) in
-        values.enumerated().map { Row(id: $1, score: Double($0)) }
-      }
-      let text = { (values: [Int]) in values.map(String.init).joined(separator: "\n") }
-      if !sameDiff(lhs, rhs) || !sameDiff(rows(lhs), rows(rhs))
-        || !sameDiff(identified(lhs), identified(rhs))
-        || !sameDiff(Set(lhs), Set(rhs))
-        || !sameDiff(text(lhs), text(rhs))
-      {
-        failures += 1
-        if failures <= 3 { Issue.record("differs on \(lhs) → \(rhs)") }
-      }
+      #expect(failures == 0)
     }
-    #expect(failures == 0)
-  }
 
-  // MARK: Large states
+    // MARK: Large states
 
-  /// Ten thousand rows, one changed: custom-dump's text. (How fast is the benchmarks' to say:
-  /// `diff-shell-10000` against custom-dump in one run, not a timed test on a shared machine.)
-  @Test func tenThousandRowsGiveCustomDumpsText() throws {
-    var state = Model()
-    state.rows = IdentifiedArrayOf(uniqueElements: (0..<10_000).map { Row(id: $0) })
-    var changed = state
-    changed.rows[5_000].name = "changed"
-    try expectCustomDumpsText(state, changed)
+    /// Ten thousand rows, one changed: custom-dump's text. (How fast is the benchmarks' to say:
+    /// `diff-shell-10000` against custom-dump in one run, not a timed test on a shared machine.)
+    @Test func tenThousandRowsGiveCustomDumpsText() throws {
+      var state = Model()
+      state.rows = IdentifiedArrayOf(uniqueElements: (0..<10_000).map { Row(id: $0) })
+      var changed = state
+      changed.rows[5_000].name = "changed"
+      try expectCustomDumpsText(state, changed)
 
-    var plain = Model()
-    plain.plain = (0..<10_000).map { PlainRow(a: $0) }
-    var plainChanged = plain
-    plainChanged.plain[5_000].b = "changed"
-    try expectCustomDumpsText(plain, plainChanged)
-  }
+      var plain = Model()
+      plain.plain = (0..<10_000).map { PlainRow(a: $0) }
+      var plainChanged = plain
+      plainChanged.plain[5_000].b = "changed"
+      try expectCustomDumpsText(plain, plainChanged)
+    }
 
-  private func expectCustomDumpsText<T>(_ lhs: T, _ rhs: T) throws {
-    let expected = CustomDump.diff(lhs, rhs)
-    #expect(expected != nil)
-    #expect(try StateDiff.fastDiff(lhs, rhs) == expected)
-    #expect(StateDiff.diff(lhs, rhs) == expected)
+    private func expectCustomDumpsText<T>(_ lhs: T, _ rhs: T) throws {
+      let expected = CustomDump.diff(lhs, rhs)
+      #expect(expected != nil)
+      #expect(try StateDiff.fastDiff(lhs, rhs) == expected)
+      #expect(StateDiff.diff(lhs, rhs) == expected)
+    }
   }
 }
 
