@@ -39,7 +39,7 @@ struct StateDiffer {
     default:
       break
     }
-    if var elements = known.elements ?? EquatableElementCollections.pairs(lhs, rhs) {
+    if var elements = known.elements ?? ArrayElementCollections.pairs(lhs, rhs) {
       return try childrenDifference(
         lhs, rhs, at: place, pairs: &elements, mirrors: nil, layout: .collection)
     }

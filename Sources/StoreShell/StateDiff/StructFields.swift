@@ -30,7 +30,7 @@ struct StructFields: @unchecked Sendable {
     let value: (UnsafeRawPointer) -> Any
     /// The field's own `==` on two values' storage, when its type is `Equatable`.
     let isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
-    /// Whether the field is an array-like collection ``EquatableElementPairs`` may compare
+    /// Whether the field is an array-like collection ``ArrayElementPairs`` may compare
     /// element by element, keeping the comparison for the diff.
     let comparesElements: Bool
   }
@@ -85,7 +85,7 @@ struct StructFields: @unchecked Sendable {
         // Arrays as ``MirrorChildPairs`` compares them: element by element once, for both the
         // answer and the diff.
         if field.comparesElements,
-          let elements = EquatableElementCollections.pairs(lhsValue, rhsValue, equalityOnly: true),
+          let elements = ArrayElementCollections.pairs(lhsValue, rhsValue, equalityOnly: true),
           let isEqual = elements.isEqualAsWhole
         {
           pair.isEqual = isEqual
@@ -150,7 +150,7 @@ struct StructFields: @unchecked Sendable {
       value: _openExistential(type, do: reader),
       isEqual: (type as? any (OptionalValue & Equatable).Type)?.storedEquality(offset: offset)
         ?? (type as? any Equatable.Type).map { equality($0) },
-      comparesElements: type is any EquatableElementCollection.Type)
+      comparesElements: type is any ElementPairsCollection.Type)
   }
 
   /// Whether a field of `type` reads as its type says: not an object (maybe `weak` or
