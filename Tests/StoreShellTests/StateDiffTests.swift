@@ -457,6 +457,22 @@ extension CPUBoundTests {
         let loose = { (values: [Int]) in
           values.map { LooseRow(id: $0 % 2, value: $0, status: $0 == 2 ? .tagged($0) : .idle) }
         }
+        // Dictionaries keyed so that their dumps sort apart from their numbers (`"10"` before
+        // `"2"`), entries removed, inserted and changed between and beside unchanged ones.
+        let keyed = { (values: [Int]) in
+          Dictionary(
+            values.enumerated().map { ($1 * 4 + $0 % 3, $0 % 2) }, uniquingKeysWith: { a, _ in a })
+        }
+        let looseKeyed = { (values: [Int]) in
+          Dictionary(
+            values.enumerated().map {
+              ("k\($1 * 3 + $0 % 2)", LooseRow(id: $0, value: $1, status: .idle))
+            }, uniquingKeysWith: { a, _ in a })
+        }
+        if !sameDiff(keyed(lhs), keyed(rhs)) || !sameDiff(looseKeyed(lhs), looseKeyed(rhs)) {
+          failures += 1
+          if failures <= 3 { Issue.record("dictionaries differ on \(lhs) → \(rhs)") }
+        }
         if !sameDiff(lhs, rhs) || !sameDiff(rows(lhs), rows(rhs))
           || !sameDiff(tagged(lhs), tagged(rhs)) || !sameDiff(loose(lhs), loose(rhs))
           || !sameDiff(IdentifiedArray(tagged(lhs), uniquingIDsWith: { a, _ in a }),

@@ -47,8 +47,8 @@ struct ArrayElementPairs<Element>: ChildPairs {
   init?(
     _ lhs: [Element], _ rhs: [Element], wholeEquality: WholeEquality, skipsSharedStorage: Bool
   ) {
-    guard case .compared(let equatable, let identifiable, let isBitwise) = ElementKind.of(Element.self)
-    else { return nil }
+    guard let kind = ArrayElementKind.of(Element.self) else { return nil }
+    let (equatable, identifiable, isBitwise) = (kind.equatable, kind.identifiable, kind.isBitwise)
     self.lhs = lhs
     self.rhs = rhs
     self.isBitwise = isBitwise
@@ -169,33 +169,32 @@ struct ArrayElementPairs<Element>: ChildPairs {
   }
 }
 
-/// Whether ``ArrayElementPairs`` compares elements of a type, and how it matches them.
-private enum ElementKind {
-  /// Compared with their own `==` when `Equatable` (otherwise their mirrors); matched by `id`
-  /// when `Identifiable`; by their memory first when ``BitwiseEquality`` qualifies them.
-  case compared(
-    equatable: (any Equatable.Type)?, identifiable: (any Identifiable.Type)?, isBitwise: Bool)
-  /// Left to ``MirrorChildPairs``.
-  case excluded
+/// How ``ArrayElementPairs`` (and ``DictionaryChanges``, for values) compares elements of a type:
+/// with their own `==` when `Equatable` (otherwise their mirrors); matched by `id` when
+/// `Identifiable`; by their memory first when ``BitwiseEquality`` qualifies them.
+struct ArrayElementKind {
+  let equatable: (any Equatable.Type)?
+  let identifiable: (any Identifiable.Type)?
+  let isBitwise: Bool
 
-  /// The kind of `type`, answered once per type.
-  static func of(_ type: Any.Type) -> ElementKind {
+  /// The kind of `type`, or `nil` for elements left to ``MirrorChildPairs``; once per type.
+  static func of(_ type: Any.Type) -> ArrayElementKind? {
     kinds.answer(for: type) {
       guard
         !(type is AnyClass),
         !(type is any OptionalValue.Type),
         !(type is any _CustomDiffObject.Type),
         type != AnyHashable.self
-      else { return .excluded }
+      else { return nil }
       let equatable = type as? any Equatable.Type
       let isBitwise = BitwiseEquality.impliesEqual(type)
-      guard equatable != nil || isBitwise else { return .excluded }
-      return .compared(
+      guard equatable != nil || isBitwise else { return nil }
+      return ArrayElementKind(
         equatable: equatable, identifiable: type as? any Identifiable.Type, isBitwise: isBitwise)
     }
   }
 
-  private static let kinds = TypeCache<ElementKind>()
+  private static let kinds = TypeCache<ArrayElementKind?>()
 }
 
 /// Marks `Optional`, whose values Swift's casts unwrap.

@@ -96,6 +96,9 @@ enum MirrorEquality {
       {
         return isEqual
       }
+      if let changes = DictionaryChanges.of(lhs, rhs) {
+        return changes.isEqual
+      }
       if let fields = StructFields.of(lhs)?.pairs(lhs, rhs) {
         return fields.allSatisfy(\.isEqual)
       }
