@@ -26,6 +26,8 @@ struct ArrayElementPairs<Element>: ChildPairs {
   /// How many elements at the same offsets are equal from the start (both counts equal), or
   /// `nil` when the counts differ or it was not needed.
   private let equalPrefix: Int?
+  /// Runs of matching pairs read by ``alignment()``, for ``unchangedRun(lhs:rhs:limit:)``.
+  private var checkedRuns: [CheckedRun] = []
   let isEqualAsWhole: Bool?
 
   /// How the collections the arrays come from are equal, as custom-dump decides it.
@@ -122,16 +124,21 @@ struct ArrayElementPairs<Element>: ChildPairs {
     let isBitwise = self.isBitwise
     let lhsCount = lhs.count
     let rhsCount = rhs.count
+    let common = Swift.min(lhsCount, rhsCount)
+    // The common prefix and suffix, each read once by memory; the pairs whose bits differ there
+    // are remembered, so that the walk's runs of unchanged rows need not read them again.
+    let prefix = checkedRun(
+      lhs: 0, rhs: 0, limit: common, known: equalPrefix ?? 0, backward: false,
+      matches: equivalent)
+    let suffix = checkedRun(
+      lhs: lhsCount, rhs: rhsCount, limit: common - prefix.count, known: 0, backward: true,
+      matches: equivalent)
+    checkedRuns = [prefix, suffix]
     return lhs.withUnsafeBufferPointer { lhs in
       rhs.withUnsafeBufferPointer { rhs in
-        let common = Swift.min(lhsCount, rhsCount)
-        let prefix = BitwiseEquality.run(
-          lhs, 0, rhs, 0, limit: common, bitwise: isBitwise, matches: equivalent)
-        let suffix = BitwiseEquality.runBackward(
-          lhs, lhsCount, rhs, rhsCount, limit: common - prefix, bitwise: isBitwise,
-          matches: equivalent)
-        return ChildAlignment.align(
-          lhsCount: lhsCount, rhsCount: rhsCount, commonPrefix: prefix, commonSuffix: suffix
+        ChildAlignment.align(
+          lhsCount: lhsCount, rhsCount: rhsCount, commonPrefix: prefix.count,
+          commonSuffix: suffix.count
         ) {
           BitwiseEquality.matches(lhs, $0, rhs, $1, bitwise: isBitwise, matches: equivalent)
         }
@@ -140,7 +147,75 @@ struct ArrayElementPairs<Element>: ChildPairs {
   }
 
   mutating func unchangedRun(lhs lhsOffset: Int, rhs rhsOffset: Int, limit: Int) -> Int {
-    run(lhsOffset, rhsOffset, limit: limit, matches: equals)
+    for checked in checkedRuns {
+      if let run = checked.equalRun(lhs: lhsOffset, rhs: rhsOffset, limit: limit, pairs: self) {
+        return run
+      }
+    }
+    return run(lhsOffset, rhsOffset, limit: limit, matches: equals)
+  }
+
+  /// Pairs along one diagonal known to match (`==` or the same `id`), with the pairs among them
+  /// whose bits differ: the others are equal.
+  private struct CheckedRun {
+    /// Where the run starts in the old and the new array, and its length.
+    var lhs: Int
+    var rhs: Int
+    var count: Int
+    /// Old offsets, ascending, of the pairs whose bits differ.
+    var unlike: [Int]
+
+    /// How many equal pairs follow from `x`, `y` on, up to `limit`; `nil` unless those `limit`
+    /// pairs lie in this run.
+    func equalRun(lhs x: Int, rhs y: Int, limit: Int, pairs: ArrayElementPairs) -> Int? {
+      guard x - y == lhs - rhs, x >= lhs, x + limit <= lhs + count else { return nil }
+      var low = 0
+      var high = unlike.count
+      while low < high {
+        let middle = (low + high) / 2
+        if unlike[middle] < x { low = middle + 1 } else { high = middle }
+      }
+      for offset in unlike[low...] {
+        guard offset < x + limit else { break }
+        if !pairs.equals(pairs.lhs[offset], pairs.rhs[offset - x + y]) { return offset - x }
+      }
+      return limit
+    }
+  }
+
+  /// The run of pairs matching by `matches` from `x`, `y` on (`backward`: ending there), up to
+  /// `limit`, its first `known` pairs known to be equal; by their bits first.
+  private func checkedRun(
+    lhs x: Int, rhs y: Int, limit: Int, known: Int, backward: Bool,
+    matches: (Element, Element) -> Bool
+  ) -> CheckedRun {
+    var unlike: [Int] = []
+    var count = Swift.min(known, limit)
+    let isBitwise = self.isBitwise
+    lhs.withUnsafeBufferPointer { lhs in
+      rhs.withUnsafeBufferPointer { rhs in
+        while count < limit {
+          // Identical bits only (without `isBitwise`, none), then the first pair that differs.
+          if backward {
+            count += BitwiseEquality.runBackward(
+              lhs, x - count, rhs, y - count, limit: limit - count, bitwise: isBitwise,
+              matches: { _, _ in false })
+          } else {
+            count += BitwiseEquality.run(
+              lhs, x + count, rhs, y + count, limit: limit - count, bitwise: isBitwise,
+              matches: { _, _ in false })
+          }
+          guard count < limit else { break }
+          let lhsOffset = backward ? x - 1 - count : x + count
+          let rhsOffset = backward ? y - 1 - count : y + count
+          guard matches(lhs[lhsOffset], rhs[rhsOffset]) else { break }
+          unlike.append(lhsOffset)
+          count += 1
+        }
+      }
+    }
+    guard backward else { return CheckedRun(lhs: x, rhs: y, count: count, unlike: unlike) }
+    return CheckedRun(lhs: x - count, rhs: y - count, count: count, unlike: unlike.reversed())
   }
 
   /// How many pairs from `x` and `y` on match, up to `limit` (``BitwiseEquality``).
