@@ -37,6 +37,11 @@ struct DictionaryChanges {
     return dictionaryType.changes(lhs, rhs)
   }
 
+  /// Whether `value` is an empty dictionary (of a type read this way).
+  static func isEmptyDictionary(_ value: Any) -> Bool {
+    comparableType(of: value)?.isEmpty(value) ?? false
+  }
+
   /// `value`'s type if it is a dictionary read this way; per type.
   private static func comparableType(of value: Any) -> (any ComparableEntries.Type)? {
     comparableTypes.answer(for: type(of: value)) {
@@ -56,9 +61,16 @@ protocol ComparableEntries {
   static var hasComparableEntries: Bool { get }
   /// The changes from `self` to `other`.
   func entryChanges(to other: Self) -> DictionaryChanges
+  /// How many entries it has.
+  var entryCount: Int { get }
 }
 
 extension ComparableEntries {
+  /// Whether `value`, of this type, has no entries.
+  static func isEmpty(_ value: Any) -> Bool {
+    unboxed(value, as: Self.self).entryCount == 0
+  }
+
   /// ``entryChanges(to:)`` of `lhs` and `rhs`, both of this type.
   static func changes(_ lhs: Any, _ rhs: Any) -> DictionaryChanges {
     unboxed(lhs, as: Self.self).entryChanges(to: unboxed(rhs, as: Self.self))
@@ -74,41 +86,51 @@ extension Dictionary: ComparableEntries {
     return true
   }
 
+  var entryCount: Int { count }
+
   func entryChanges(to other: Self) -> DictionaryChanges {
     let comparison = ValueComparison<Value>()!
     var removed: [DictionaryChanges.Entry] = []
     var changed: [(key: Any, old: Any, new: Any)] = []
-    // Whether each old entry, in iteration order, is unchanged.
-    var unchanged = [Bool](repeating: false, count: count)
-    var unchangedCount = 0
-    var offset = 0
-    for (key, value) in self {
-      defer { offset += 1 }
-      guard let otherIndex = other.index(forKey: key) else {
+    // The old entries' indices whose values are unchanged. (Walked by index, keys and values
+    // apart: in code generic over them, each `(key, value)` tuple and each optional is a
+    // runtime metadata lookup.)
+    var unchanged: [Index] = []
+    unchanged.reserveCapacity(count)
+    let otherKeys = other.keys
+    var index = startIndex
+    while index != endIndex {
+      defer { formIndex(after: &index) }
+      let key = keys[index]
+      let value = values[index]
+      guard otherKeys.contains(key) else {
         removed.append((key, value))
         continue
       }
-      let otherValue = other.values[otherIndex]
+      let otherValue = other.values[other.index(forKey: key).unsafelyUnwrapped]
       if comparison.areEqual(value, otherValue) {
-        unchanged[offset] = true
-        unchangedCount += 1
+        unchanged.append(index)
       } else {
         changed.append((key, value, otherValue))
       }
     }
     var inserted: [DictionaryChanges.Entry] = []
     if count - removed.count != other.count {
-      for (key, value) in other where index(forKey: key) == nil {
-        inserted.append((key, value))
+      let keys = self.keys
+      var otherIndex = other.startIndex
+      while otherIndex != other.endIndex {
+        defer { other.formIndex(after: &otherIndex) }
+        let key = other.keys[otherIndex]
+        if !keys.contains(key) { inserted.append((key, other.values[otherIndex])) }
       }
     }
     let keys = self.keys
     return DictionaryChanges(
       removed: removed, inserted: inserted, changed: changed,
       forEachUnchangedKey: { body in
-        for (offset, key) in keys.enumerated() where unchanged[offset] { try body(key) }
+        for index in unchanged { try body(keys[index]) }
       },
-      unchangedCount: unchangedCount)
+      unchangedCount: unchanged.count)
   }
 }
 
