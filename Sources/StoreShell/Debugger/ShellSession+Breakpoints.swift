@@ -4,7 +4,8 @@ import Composable
 /// an `advance` or `run` stops right after the step that hits, virtual time exactly there.
 extension ShellSession {
   func addBreakpoint(_ condition: Debugger.Breakpoint.Condition) {
-    let breakpoint = Debugger.Breakpoint(number: debugger.nextBreakNumber, condition: condition)
+    let breakpoint = Debugger.Breakpoint(
+      number: debugger.nextBreakNumber, condition: condition, isUsers: replayDepth == 0)
     debugger.nextBreakNumber += 1
     debugger.breakpoints.append(breakpoint)
     emit(Self.breakpointAddedText(breakpoint), .note)
@@ -52,7 +53,11 @@ extension ShellSession {
           cause = "\(path.text): \(old) → \(new)"
         }
       }
-      if let cause, debugger.hit == nil { debugger.hit = (breakpoint.number, cause) }
+      guard let cause else { continue }
+      // The first hit is reported; one of the user's first among them, since it stops a replay.
+      if debugger.hit == nil || (breakpoint.isUsers && debugger.hit?.isUsers == false) {
+        debugger.hit = (breakpoint.number, cause, breakpoint.isUsers)
+      }
     }
   }
 
@@ -101,12 +106,15 @@ extension ShellSession {
   }
 
   /// Reports the breakpoint the step hit: `break 1: ← sortCompletedTodos at 1s; 9s of the
-  /// advance left, 'continue' goes on`. `stopped` is the work the stop left for `continue`.
+  /// advance left, 'continue' goes on`. `stopped` is the work the stop left for `continue`. A
+  /// breakpoint of the user's hit in a plain replay stops the replay after this step too.
   func noteBreak(stoppedWith stopped: Debugger.Pending?) {
     guard let hit = debugger.hit else { return }
     debugger.hit = nil
     debugger.pending = stopped
     debugger.pendingIsNew = true
+    debugger.stopCount += 1
+    if hit.isUsers, replayDepth > 0, debugger.replaysStop { debugger.replayStopped = true }
     var text = "break \(hit.number): \(hit.cause)"
     if let stopped, case let .test(scheduler) = clock {
       let now = ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds) - 1)
@@ -114,10 +122,31 @@ extension ShellSession {
       switch stopped {
       case let .advance(left):
         text += "; \(ShellDuration(nanoseconds: left)) of the advance left, 'continue' goes on"
-      case .run: text += "; 'continue' runs on"
+      case .run, .wait: text += "; 'continue' runs on"
       }
     }
     emit(text, .note)
+  }
+
+  /// A live `wait`'s stop: the breakpoint hit, at the real time the wait had run, with the
+  /// time left for `continue`. The step is kept in the history as `wait <the time it ran>`.
+  func noteBreakInWait(waited: Int, left: Int) {
+    guard let hit = debugger.hit else { return }
+    debugger.hit = nil
+    debugger.pending = left > 0 ? .wait(left) : nil
+    debugger.pendingIsNew = true
+    debugger.stopCount += 1
+    debugger.stepLine = "wait \(ShellDuration(nanoseconds: Self.roundedToMilliseconds(waited)))"
+    var text = "break \(hit.number): \(hit.cause) at \(ShellDuration(nanoseconds: Self.roundedToMilliseconds(waited))) of the wait"
+    if left > 0 {
+      text += "; \(ShellDuration(nanoseconds: Self.roundedToMilliseconds(left))) of it left, 'continue' goes on"
+    }
+    emit(text, .note)
+  }
+
+  /// Real time to the millisecond, as the summary rounds it.
+  private static func roundedToMilliseconds(_ nanoseconds: Int) -> Int {
+    Int((Double(nanoseconds) / 1e6).rounded()) * 1_000_000
   }
 
   /// `advance`'s stop: the breakpoint hit, with the virtual time left to `target`. The step is
@@ -141,19 +170,39 @@ extension ShellSession {
     noteBreak(stoppedWith: scheduler.nextDate == nil ? nil : .run)
   }
 
-  /// Goes on with the stopped work; kept in the history as the `advance` or `run` it did.
-  func continueAfterBreak() throws(ShellError) {
-    guard let pending = debugger.pending else {
-      throw ShellError("nothing to continue: no breakpoint stopped an advance or run")
+  /// Goes on with the stopped work, kept in the history as the `advance`, `run` or `wait` it
+  /// did; then with the replays a breakpoint stopped, whose commands are steps of their own
+  /// (`continue` itself is then none).
+  func continueAfterBreak(result: inout CommandResult) throws(ShellError) {
+    let rest = debugger.replayRest
+    guard debugger.pending != nil || !rest.isEmpty else {
+      throw ShellError("nothing to continue: no breakpoint stopped an advance, run, wait or replay")
     }
-    debugger.pending = nil
-    switch pending {
-    case let .advance(left):
-      debugger.stepLine = "advance \(ShellDuration(nanoseconds: left))"
-      try advance(ShellDuration(nanoseconds: left), force: true)
-    case .run:
-      debugger.stepLine = "run"
-      try runUntilIdle()
+    debugger.replayRest = []
+    let stops = debugger.stopCount
+    if let pending = debugger.pending {
+      debugger.pending = nil
+      switch pending {
+      case let .advance(left):
+        debugger.stepLine = "advance \(ShellDuration(nanoseconds: left))"
+        try advance(ShellDuration(nanoseconds: left), force: true)
+      case .run:
+        debugger.stepLine = "run"
+        try runUntilIdle()
+      case let .wait(left):
+        debugger.stepLine = "wait \(ShellDuration(nanoseconds: left))"
+        try wait(ShellDuration(nanoseconds: left))
+      }
     }
+    guard !rest.isEmpty else { return }
+    // The work gone on with is a step before the replay's; `continue` itself is none.
+    if let line = takeDebuggerStepLine() { recordStep(line) }
+    defer { debugger.stepLine = "" }
+    guard debugger.stopCount == stops else {
+      // Stopped again: the replays wait for the next `continue`.
+      debugger.replayRest = rest
+      return noteReplayStop()
+    }
+    try resumeReplays(rest, result: &result)
   }
 }

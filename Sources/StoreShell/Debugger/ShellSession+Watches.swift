@@ -3,7 +3,8 @@ extension ShellSession {
   func addWatch(_ pathText: String) throws(ShellError) {
     let path = try StatePath.parse(pathText)
     let value = StateValueText.oneLine(at: path, in: store.state)
-    let watch = Debugger.Watch(number: debugger.nextWatchNumber, path: path, value: value)
+    let watch = Debugger.Watch(
+      number: debugger.nextWatchNumber, path: path, value: value, isUsers: replayDepth == 0)
     debugger.nextWatchNumber += 1
     debugger.watches.append(watch)
     emit(Self.watchAddedText(watch.number, path, value: value), .note)

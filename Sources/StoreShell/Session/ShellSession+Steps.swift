@@ -140,6 +140,9 @@ extension ShellSession {
     }
     scheduler.runDue()
     inbox.drain()
+    // A breakpoint stopped it: at the real time it had run, the rest left for `continue`.
+    let now = Int(DispatchTime.now().uptimeNanoseconds)
+    noteBreakInWait(waited: now - Int(start), left: Int(deadline) - now)
     if isInterrupted() { noteWaitInterruption(of: duration, since: start) }
     summarizeEffects()
   }

@@ -217,8 +217,13 @@ public final class ShellSession<State, Action: Codable> {
   public func pump() -> [OutputLine] {
     switch clock {
     case let .live(scheduler):
+      let printed = asyncLines.count
       scheduler.runDue()
       inbox.drain()
+      // A breakpoint a delivery hit between commands says so (there is nothing to stop).
+      noteBreak(stoppedWith: nil)
+      // Deliveries above the prompt end with the effects still in flight, as a step's do.
+      if asyncLines.count > printed { summarizeEffects() }
     case .test:
       runningEffectTasks {}
     }

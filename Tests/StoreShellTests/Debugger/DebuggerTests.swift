@@ -21,7 +21,9 @@ final class DebuggerTests: XCTestCase {
   }
   struct Uncodable { var count = 0 }
 
-  private var feature: ShellFeature<State, Action> {
+  private var feature: ShellFeature<State, Action> { Self.feature }
+
+  static var feature: ShellFeature<State, Action> {
     ShellFeature(
       name: "bumper", initialState: State(),
       reducer: Reducer<State, Action, AnySchedulerOf<DispatchQueue>> { state, action, scheduler in
@@ -78,7 +80,7 @@ final class DebuggerTests: XCTestCase {
     XCTAssertEqual(run(session, "break off 1"), ["break 1 off: when count changes"])
     _ = run(session, "continue")
     XCTAssertEqual(session.state.count, 3)
-    XCTAssertEqual(run(session, "continue"), ["error: nothing to continue: no breakpoint stopped an advance or run"])
+    XCTAssertEqual(run(session, "continue"), ["error: nothing to continue: no breakpoint stopped an advance, run, wait or replay"])
     // The history keeps the stopped advance and the continues as the time they covered, so
     // that goto replays them alike without the breakpoint.
     XCTAssertEqual(run(session, "history"), ["1  send bumpLater", "2  advance 1s", "3  advance 1s", "4  advance 8s"])

@@ -1,0 +1,101 @@
+import Composable
+import Foundation
+import XCTest
+
+@testable import StoreShell
+
+/// A breakpoint set at the prompt stops a replay right after the step that hits; `continue`
+/// goes on with the rest of the script. The script's own breakpoints do not stop it.
+final class ReplayBreakTests: XCTestCase {
+  private var file = ""
+
+  override func setUpWithError() throws {
+    file = FileManager.default.temporaryDirectory.appendingPathComponent("replay-break-\(UUID()).shell").path
+    try [
+      "# store-shell script", "reset", "set diff off", "send add(\"milk\")", "send bumpLater",
+      "advance 10s", "send add(\"eggs\")", "send bump",
+    ].map { $0 + "\n" }.joined().write(toFile: file, atomically: true, encoding: .utf8)
+  }
+
+  override func tearDown() {
+    try? FileManager.default.removeItem(atPath: file)
+  }
+
+  private func run(_ session: ShellSession<DebuggerTests.State, DebuggerTests.Action>, _ line: String) -> [String] {
+    session.execute(line).lines.filter { !$0.isVolatile }.map(\.text)
+  }
+
+  func testABreakpointStopsAReplayAndContinueGoesOnWithTheRest() {
+    let session = ShellSession(feature: DebuggerTests.feature)
+    XCTAssertEqual(run(session, "break when count changes"), ["break 1: when count changes"])
+    XCTAssertEqual(run(session, "watch items.count"), ["watch 1: items.count = 0"])
+    let replay = run(session, "replay \(file)")
+    // The script's reset keeps the breakpoint and the watch set at the prompt.
+    XCTAssertTrue(replay.contains("watch items.count: 0 → 1"), "\(replay)")
+    XCTAssertTrue(replay.contains("break 1: count: 0 → 1 at 1s; 9s of the advance left, 'continue' goes on"), "\(replay)")
+    XCTAssertEqual(
+      replay.last,
+      "replay stopped after \(file):6 (advance 10s); 'continue' goes on with the advance, then the rest of the replay")
+    XCTAssertEqual(session.state.count, 1)
+    XCTAssertEqual(session.state.items.map(\.name), ["milk"])
+    // Stopped again by the next bump, within the advance: the rest of the replay still waits.
+    let second = run(session, "continue")
+    XCTAssertTrue(second.contains("break 1: count: 1 → 2 at 2s; 8s of the advance left, 'continue' goes on"), "\(second)")
+    XCTAssertEqual(
+      second.last,
+      "replay stopped after \(file):6 (advance 10s); 'continue' goes on with the advance, then the rest of the replay")
+    XCTAssertEqual(session.state.count, 2)
+    _ = run(session, "break off 1")
+    let rest = run(session, "continue")
+    XCTAssertTrue(rest.contains("watch items.count: 1 → 2"), "\(rest)")
+    XCTAssertEqual(session.state.count, 4)
+    XCTAssertEqual(session.state.items.map(\.name), ["milk", "eggs"])
+    XCTAssertEqual(run(session, "continue"), ["error: nothing to continue: no breakpoint stopped an advance, run, wait or replay"])
+    // The steps as they ran: the stopped advance as the time each part covered; no 'continue'.
+    XCTAssertEqual(run(session, "history"), [
+      "1  send add(\"milk\")", "2  send bumpLater", "3  advance 1s", "4  advance 1s", "5  advance 8s",
+      "6  send add(\"eggs\")", "7  send bump",
+    ])
+    _ = run(session, "goto 4")
+    XCTAssertEqual(session.state.count, 2)
+  }
+
+  func testABreakOnASentActionStopsTheReplayAfterThatSend() {
+    let session = ShellSession(feature: DebuggerTests.feature)
+    _ = run(session, "break on add")
+    let replay = run(session, "replay \(file)")
+    XCTAssertEqual(Array(replay.suffix(2)), [
+      "break 1: → add(\"milk\")",
+      "replay stopped after \(file):4 (send add(\"milk\")); 'continue' goes on with the rest of the replay",
+    ])
+    XCTAssertEqual(session.state.items.count, 1)
+    XCTAssertEqual(session.state.count, 0)
+    XCTAssertEqual(run(session, "continue").suffix(2), [
+      "break 1: → add(\"eggs\")",
+      "replay stopped after \(file):7 (send add(\"eggs\")); 'continue' goes on with the rest of the replay",
+    ])
+    XCTAssertEqual(session.state.count, 3)
+    _ = run(session, "continue")
+    XCTAssertEqual(session.state.count, 4)
+    XCTAssertEqual(run(session, "history").count, 5)
+  }
+
+  func testAScriptsOwnBreakpointsAndACheckingReplayDoNotStopIt() throws {
+    let session = ShellSession(feature: DebuggerTests.feature)
+    try [
+      "# store-shell script", "reset", "set diff off", "break when count changes", "send bumpLater",
+      "advance 10s", "continue", "continue",
+    ].map { $0 + "\n" }.joined().write(toFile: file, atomically: true, encoding: .utf8)
+    let replay = run(session, "replay \(file)")
+    XCTAssertFalse(replay.contains { $0.hasPrefix("replay stopped") }, "\(replay)")
+    XCTAssertEqual(session.state.count, 3)
+    // A replay with --check runs as recorded: the user's breakpoints are not its.
+    _ = run(session, "reset")
+    _ = run(session, "break on bump")
+    _ = run(session, "replay \(file) --update")
+    _ = run(session, "reset")
+    _ = run(session, "break on bump")
+    let check = run(session, "replay \(file) --check")
+    XCTAssertEqual(check.last, "\(file): 7 commands checked, all match")
+  }
+}
