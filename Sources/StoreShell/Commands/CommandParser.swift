@@ -149,7 +149,7 @@ struct CommandSpec: Sendable {
     ) { rest throws(ShellError) in
       if let branchStep = try parseBranchStep(rest) { return branchStep }
       guard let step = Int(rest), step >= 0 else {
-        throw ShellError("goto needs a step number from 'history', like 'goto 2', or a branch's step from 'branches', like 'goto 1.5'")
+        throw ShellError("goto needs a step number from 'history', like 'goto 2'")
       }
       return .goto(step)
     },
