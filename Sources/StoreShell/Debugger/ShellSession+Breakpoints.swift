@@ -132,15 +132,14 @@ extension ShellSession {
   /// time left for `continue`. The step is kept in the history as `wait <the time it ran>`.
   func noteBreakInWait(waited: Int, left: Int) {
     guard let hit = debugger.hit else { return }
+    let (waited, left) = (Self.roundedToMilliseconds(waited), Self.roundedToMilliseconds(left))
     debugger.hit = nil
     debugger.pending = left > 0 ? .wait(left) : nil
     debugger.pendingIsNew = true
     debugger.stopCount += 1
-    debugger.stepLine = "wait \(ShellDuration(nanoseconds: Self.roundedToMilliseconds(waited)))"
-    var text = "break \(hit.number): \(hit.cause) at \(ShellDuration(nanoseconds: Self.roundedToMilliseconds(waited))) of the wait"
-    if left > 0 {
-      text += "; \(ShellDuration(nanoseconds: Self.roundedToMilliseconds(left))) of it left, 'continue' goes on"
-    }
+    debugger.stepLine = "wait \(ShellDuration(nanoseconds: waited))"
+    var text = "break \(hit.number): \(hit.cause) at \(ShellDuration(nanoseconds: waited)) of the wait"
+    if left > 0 { text += "; \(ShellDuration(nanoseconds: left)) of it left, 'continue' goes on" }
     emit(text, .note)
   }
 
