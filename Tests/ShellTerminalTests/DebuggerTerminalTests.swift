@@ -51,9 +51,11 @@ final class DebuggerTerminalTests: ShellTerminalTestCase {
     XCTAssertLessThan(back, .milliseconds(300), "the send blocked")
     XCTAssertGreaterThanOrEqual(answer, .milliseconds(300), "the debounce answered early")
     XCTAssertLessThan(answer, .milliseconds(600), "the debounce answered late")
-    // Above the prompt: the answer (wrapped on the screen), then the prompt, empty.
+    // Above the prompt: the answer (wrapped on the screen), the effects still in flight (none),
+    // then the prompt, empty.
     let lines = try tmux.waitFor(lastLine: Tmux.emptyPrompt).components(separatedBy: "\n")
     XCTAssertTrue(lines.contains { $0.hasPrefix("← searchResponse.success") })
-    XCTAssertTrue(lines[lines.count - 2].hasSuffix("(#0 task)"), "\(lines)")
+    XCTAssertEqual(lines[lines.count - 2], "effects: none in flight", "\(lines)")
+    XCTAssertTrue(lines[lines.count - 3].hasSuffix("(#0 task)"), "\(lines)")
   }
 }
