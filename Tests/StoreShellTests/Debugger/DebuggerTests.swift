@@ -199,6 +199,16 @@ final class BranchTests: XCTestCase {
     XCTAssertEqual(session.state, 11)
     XCTAssertEqual(run("history /add/"), ["2  send add(\"x\")"])
     XCTAssertEqual(run("branch 7"), ["error: no branch 7; branches: 1, 2"])
+    // `goto <branch>.<n>`: a step of another branch, its later steps ahead.
+    XCTAssertEqual(run("goto 1.1").prefix(2), ["on branch 1", "after step 1: send bump"])
+    XCTAssertEqual(session.state, 1)
+    XCTAssertEqual(run("history"), ["1  send bump", "2  send bump  (ahead)"])
+    XCTAssertEqual(run("goto 2.2").prefix(2), ["on branch 2", "after step 2: send add(\"x\")"])
+    XCTAssertEqual(session.state, 11)
+    XCTAssertEqual(run("goto 1.3"), ["error: no step 3 on branch 1: it has 2 steps"])
+    XCTAssertEqual(run("goto 9.1"), ["error: no branch 9; branches: 1, 2"])
+    XCTAssertEqual(run("goto 1.x"), ["error: goto needs a branch and a step from 'branches', like 'goto 1.5'; got '1.x'"])
+    XCTAssertEqual(session.state, 11)
     XCTAssertEqual(run("history /(/"), ["error: history: /(/ is not a regular expression; write one like /increment|reset/"])
   }
 }
