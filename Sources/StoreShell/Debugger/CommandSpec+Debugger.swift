@@ -122,6 +122,11 @@ extension CommandSpec {
       guard !argument.isEmpty, !argument.contains(" ") else {
         throw ShellError("break on needs an action's case path, like 'break on sortCompletedTodos'")
       }
+      // A case path matches whatever the payload: an argument would never match.
+      guard !argument.contains("(") else {
+        throw ShellError(
+          "break on takes a case path without arguments, like 'break on todo.checkBoxToggled'; got '\(argument)'")
+      }
       return .debug(.breakOn(argument))
     case "when":
       guard argument.hasSuffix(" changes") else {

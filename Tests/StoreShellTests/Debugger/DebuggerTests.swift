@@ -98,6 +98,9 @@ final class DebuggerTests: XCTestCase {
       ShellSession<State, Action>.action(#"todo(id: "1", action: .textFieldChanged("x"))"#, startsWith: "todo.checkBoxToggled"))
     let session = ShellSession(feature: feature)
     _ = run(session, "set diff off")
+    XCTAssertEqual(
+      run(session, "break on add(\"x\")"),
+      ["error: break on takes a case path without arguments, like 'break on todo.checkBoxToggled'; got 'add(\"x\")'"])
     _ = run(session, "break on bump")
     XCTAssertEqual(run(session, "send bump"), ["→ bump", "effects: none in flight", "break 1: → bump"])
     _ = run(session, "send bumpLater")

@@ -80,6 +80,24 @@ final class ReplayBreakTests: XCTestCase {
     XCTAssertEqual(run(session, "history").count, 5)
   }
 
+  func testAStopInAReplayedScriptStopsTheReplaysAroundItToo() throws {
+    let outer = file.replacingOccurrences(of: ".shell", with: "-outer.shell")
+    defer { try? FileManager.default.removeItem(atPath: outer) }
+    try ["# store-shell script", "send add(\"first\")", "replay \(file)", "send add(\"last\")"]
+      .map { $0 + "\n" }.joined().write(toFile: outer, atomically: true, encoding: .utf8)
+    let session = ShellSession(feature: DebuggerTests.feature)
+    _ = run(session, "break on bump")
+    XCTAssertEqual(
+      run(session, "replay \(outer)").last,
+      "replay stopped after \(file):6 (advance 10s), in \(outer):3; 'continue' goes on with the advance, then the rest of the replay")
+    XCTAssertEqual(session.state.items.map(\.name), ["milk"])
+    XCTAssertEqual(session.state.count, 1)
+    _ = run(session, "break off 1")
+    _ = run(session, "continue")
+    XCTAssertEqual(session.state.items.map(\.name), ["milk", "eggs", "last"])
+    XCTAssertEqual(session.state.count, 4)
+  }
+
   func testAScriptsOwnBreakpointsAndACheckingReplayDoNotStopIt() throws {
     let session = ShellSession(feature: DebuggerTests.feature)
     try [
