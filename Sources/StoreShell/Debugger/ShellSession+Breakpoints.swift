@@ -108,7 +108,9 @@ extension ShellSession {
   /// Reports the breakpoint the step hit: `break 1: ← sortCompletedTodos at 1s; 9s of the
   /// advance left, 'continue' goes on`. `stopped` is the work the stop left for `continue`. A
   /// breakpoint of the user's hit in a plain replay stops the replay after this step too.
-  func noteBreak(stoppedWith stopped: Debugger.Pending?) {
+  /// `inTime`: the stop is in an `advance` or `run`, whose virtual time it says even when
+  /// nothing is left.
+  func noteBreak(stoppedWith stopped: Debugger.Pending?, inTime: Bool = false) {
     guard let hit = debugger.hit else { return }
     debugger.hit = nil
     debugger.pending = stopped
@@ -116,13 +118,14 @@ extension ShellSession {
     debugger.stopCount += 1
     if hit.isUsers, replayDepth > 0, debugger.replaysStop { debugger.replayStopped = true }
     var text = "break \(hit.number): \(hit.cause)"
-    if let stopped, case let .test(scheduler) = clock {
+    if stopped != nil || inTime, case let .test(scheduler) = clock {
       let now = ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds) - 1)
       text += " at \(now)"
       switch stopped {
-      case let .advance(left):
+      case let .advance(left)?:
         text += "; \(ShellDuration(nanoseconds: left)) of the advance left, 'continue' goes on"
-      case .run, .wait: text += "; 'continue' runs on"
+      case .run?, .wait?: text += "; 'continue' runs on"
+      case nil: break
       }
     }
     emit(text, .note)
@@ -159,14 +162,14 @@ extension ShellSession {
     let now = scheduler.now.dispatchTime.uptimeNanoseconds
     let left = Int(target.dispatchTime.uptimeNanoseconds) - Int(now)
     debugger.stepLine = "advance \(ShellDuration(nanoseconds: Int(now - start)))"
-    noteBreak(stoppedWith: left > 0 ? .advance(left) : nil)
+    noteBreak(stoppedWith: left > 0 ? .advance(left) : nil, inTime: true)
   }
 
   /// `run`'s stop: the breakpoint hit, if work is left; kept as `advance <the time it covered>`.
   func noteBreakInRun(_ scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64) {
     guard debugger.hit != nil else { return }
     debugger.stepLine = "advance \(ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds - start)))"
-    noteBreak(stoppedWith: scheduler.nextDate == nil ? nil : .run)
+    noteBreak(stoppedWith: scheduler.nextDate == nil ? nil : .run, inTime: true)
   }
 
   /// Goes on with the stopped work, kept in the history as the `advance`, `run` or `wait` it
