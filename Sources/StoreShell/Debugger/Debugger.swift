@@ -70,6 +70,9 @@ struct Debugger {
   /// Set when a breakpoint of the user's stopped a step of a replay: the replays around it
   /// stop after that step, each adding where it stood to ``replayRest``.
   var replayStopped = false
+  /// Set while `continue` goes on with the work a breakpoint stopped in a replay, before the
+  /// rest of the replay.
+  var continuesReplay = false
   /// How many times a breakpoint stopped a step: `continue` tells whether the work it went on
   /// with stopped again.
   var stopCount = 0

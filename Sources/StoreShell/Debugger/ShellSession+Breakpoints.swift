@@ -117,6 +117,7 @@ extension ShellSession {
     debugger.pendingIsNew = true
     debugger.stopCount += 1
     if hit.isUsers, replayDepth > 0, debugger.replaysStop { debugger.replayStopped = true }
+    let volatile = hit.isUsers && debuggerIsInUsersReplay
     var text = "break \(hit.number): \(hit.cause)"
     if stopped != nil || inTime, case let .test(scheduler) = clock {
       let now = ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds) - 1)
@@ -128,7 +129,7 @@ extension ShellSession {
       case nil: break
       }
     }
-    emit(text, .note)
+    emit(.info(text, volatile ? .volatileNote : .note))
   }
 
   /// A live `wait`'s stop: the breakpoint hit, at the real time the wait had run, with the
@@ -182,6 +183,8 @@ extension ShellSession {
     }
     debugger.replayRest = []
     let stops = debugger.stopCount
+    debugger.continuesReplay = !rest.isEmpty
+    defer { debugger.continuesReplay = false }
     if let pending = debugger.pending {
       debugger.pending = nil
       switch pending {
@@ -197,8 +200,14 @@ extension ShellSession {
       }
     }
     guard !rest.isEmpty else { return }
-    // The work gone on with is a step before the replay's; `continue` itself is none.
-    if let line = takeDebuggerStepLine() { recordStep(line) }
+    debugger.continuesReplay = false
+    // The work gone on with is a step before the replay's; `continue` itself is none, in the
+    // history and in recordings.
+    result.isRecordedInParts = true
+    if let line = takeDebuggerStepLine() {
+      recordStep(line)
+      recordContinuedWork(line)
+    }
     defer { debugger.stepLine = "" }
     guard debugger.stopCount == stops else {
       // Stopped again: the replays wait for the next `continue`.

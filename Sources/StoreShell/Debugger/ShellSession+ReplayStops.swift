@@ -2,7 +2,18 @@
 /// without --check or --update) right after the step that hits, as it stops an `advance`, and
 /// `continue` goes on with the rest of the script. The script's own breakpoints stop its steps
 /// as they did when it was recorded, and its `reset` keeps the user's breakpoints and watches.
+///
+/// What the user's watches and breakpoints print there is volatile (shown, not recorded), as
+/// Ctrl-C's note is: a recording or `save` of the session keeps the script's commands as they
+/// ran (a stopped `advance 10s` as `advance 1s`, `continue` as `advance 9s`), which replay alike
+/// without the user's breakpoints (the script's `reset` removes them on a `--check`).
 extension ShellSession {
+  /// Whether the running command is a step of a plain replay, or the work `continue` goes on
+  /// with before the rest of one: the user's watches and breakpoints print volatile lines.
+  var debuggerIsInUsersReplay: Bool {
+    (replayDepth > 0 && debugger.replaysStop) || debugger.continuesReplay
+  }
+
   /// Whether the replay of a script, one level deeper than the running one, stops at the
   /// user's breakpoints; returns what to restore when it ends.
   func debuggerEntersReplay(checksOrUpdates: Bool) -> Bool {
@@ -35,7 +46,31 @@ extension ShellSession {
     case .wait?: text += "the wait, then "
     case nil: break
     }
-    emit(text + "the rest of the replay", .note)
+    emit(.info(text + "the rest of the replay", .volatileNote))
+  }
+
+  /// The step a breakpoint of the user's stopped in a replay is recorded as the time it covered
+  /// (`advance 1s`), as `history` keeps it.
+  func recordedStepOfStoppedReplay() -> String? {
+    guard debugger.replayStopped, let line = debugger.stepLine, !line.isEmpty else { return nil }
+    return line
+  }
+
+  /// Records the work `continue` went on with before the rest of a replay as the step it was
+  /// (`advance 9s`), with what it printed so far; the replay's commands record themselves.
+  func recordContinuedWork(_ line: String) {
+    let entry = ScriptEntry(command: line, expected: CommandResult.recordedText(of: output ?? []))
+    if let recorder {
+      do {
+        try recorder.append(entry)
+      } catch {
+        self.recorder = nil
+        emit(.error(error.message, location: nil))
+      }
+      transcript.append(entry)
+    } else {
+      transcript.append(command: line, output: output ?? [])
+    }
   }
 
   /// Replays the rest of each script in `rest`, innermost first, as `replay <file>` does from

@@ -40,7 +40,9 @@ extension ShellSession {
       let value = StateValueText.oneLine(at: watch.path, in: state)
       guard value != watch.value else { continue }
       debugger.watches[index].value = value
-      emit("watch \(watch.path.text): \(watch.value) → \(value)", .note)
+      let text = "watch \(watch.path.text): \(watch.value) → \(value)"
+      // The user's watch in a replay is not the script's: not recorded (see `isVolatileInReplay`).
+      emit(.info(text, watch.isUsers && debuggerIsInUsersReplay ? .volatileNote : .note))
     }
   }
 }

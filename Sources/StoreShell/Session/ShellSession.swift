@@ -189,7 +189,7 @@ public final class ShellSession<State, Action: Codable> {
       if !result.packedOutput.isEmpty { result.lines = result.allOutput }
       result.output.insert(.echo(of: line), at: 0)
     }
-    if command?.isRecorded ?? true {
+    if command?.isRecorded ?? true, !result.isRecordedInParts {
       let command = result.recordedCommand ?? line
       if let recorder, !result.rewroteRecording {
         let entry = ScriptEntry(command: command, expected: result.recordedText)

@@ -22,7 +22,8 @@ final class ReplayBreakTests: XCTestCase {
   }
 
   private func run(_ session: ShellSession<DebuggerTests.State, DebuggerTests.Action>, _ line: String) -> [String] {
-    session.execute(line).lines.filter { !$0.isVolatile }.map(\.text)
+    // Volatile lines too: what the user's breakpoints print in a replay is shown, not recorded.
+    session.execute(line).lines.map(\.text)
   }
 
   func testABreakpointStopsAReplayAndContinueGoesOnWithTheRest() {
@@ -96,6 +97,36 @@ final class ReplayBreakTests: XCTestCase {
     _ = run(session, "continue")
     XCTAssertEqual(session.state.items.map(\.name), ["milk", "eggs", "last"])
     XCTAssertEqual(session.state.count, 4)
+  }
+
+  /// What the user's watches and breakpoints print in a replay is shown, not recorded; the
+  /// stopped steps are recorded as the time they covered: a recording or a saved session made
+  /// across the stops replays --check without them.
+  func testARecordingAcrossAStoppedReplayReplaysAsChecked() throws {
+    let recording = file.replacingOccurrences(of: ".shell", with: "-recording.shell")
+    let saved = file.replacingOccurrences(of: ".shell", with: "-saved.shell")
+    defer {
+      try? FileManager.default.removeItem(atPath: recording)
+      try? FileManager.default.removeItem(atPath: saved)
+    }
+    let session = ShellSession(feature: DebuggerTests.feature)
+    for line in [
+      "record \(recording)", "watch items.count", "break when count changes", "replay \(file)", "continue",
+      "record stop", "save \(saved)",
+    ] {
+      XCTAssertNil(session.execute(line).error, line)
+    }
+    XCTAssertEqual(session.state.count, 2)
+    let text = try String(contentsOfFile: recording, encoding: .utf8)
+    XCTAssertFalse(text.contains("\ncontinue\n"), text)
+    XCTAssertFalse(text.contains("advance 10s"), text)
+    XCTAssertEqual(text.components(separatedBy: "\nadvance 1s\n").count, 3, text)
+    XCTAssertFalse(text.contains("break 1: count"), text)
+    for script in [recording, saved] {
+      let check = ShellSession(feature: DebuggerTests.feature).execute("replay \(script) --check")
+      XCTAssertFalse(check.checkFailed, check.lines.map(\.text).joined(separator: "\n"))
+      XCTAssertNil(check.error, script)
+    }
   }
 
   func testAScriptsOwnBreakpointsAndACheckingReplayDoNotStopIt() throws {
