@@ -1,7 +1,8 @@
 import Composable
 
 /// `break on <action>`, `break when <path> changes`, `breaks`, `break off <n>`, `continue`:
-/// an `advance` or `run` stops right after the step that hits, virtual time exactly there.
+/// an `advance`, `run`, `wait` or `replay` stops right after the step that hits, virtual time
+/// exactly there (see `ShellSession+ReplayStops.swift` for replays).
 extension ShellSession {
   func addBreakpoint(_ condition: Debugger.Breakpoint.Condition) {
     let breakpoint = Debugger.Breakpoint(
