@@ -66,7 +66,8 @@ extension CommandSpec {
   /// `goto <branch>.<n>`, or `nil` for a plain `goto <n>`.
   static func parseBranchStep(_ rest: String) throws(ShellError) -> Command? {
     guard let dot = rest.firstIndex(of: ".") else { return nil }
-    guard let branch = Int(rest[..<dot]), branch >= 1, let step = Int(rest[rest.index(after: dot)...]), step >= 0
+    guard let branch = Int(rest[..<dot]), branch >= 1,
+      let step = Int(rest[rest.index(after: dot)...]), step >= 0
     else {
       throw ShellError("goto needs a branch and a step from 'branches', like 'goto 1.5'; got '\(rest)'")
     }
@@ -125,7 +126,8 @@ extension CommandSpec {
       // A case path matches whatever the payload: an argument would never match.
       guard !argument.contains("(") else {
         throw ShellError(
-          "break on takes a case path without arguments, like 'break on todo.checkBoxToggled'; got '\(argument)'")
+          "break on takes a case path without arguments, like 'break on todo.checkBoxToggled'; "
+            + "got '\(argument)'")
       }
       return .debug(.breakOn(argument))
     case "when":

@@ -7,8 +7,8 @@ public enum DebugCommand: Equatable, Sendable {
   case watches
   /// `watch off <n>`: remove watch `n`.
   case watchOff(Int)
-  /// `break on <action>`: stop an `advance`, `run`, `wait` or `replay` after an action whose case path
-  /// starts with the prefix is sent or delivered.
+  /// `break on <action>`: stop an `advance`, `run`, `wait` or `replay` after an action whose
+  /// case path starts with the prefix is sent or delivered.
   case breakOn(String)
   /// `break when <path> changes`: stop after a step that changes the value at the path.
   case breakWhen(String)

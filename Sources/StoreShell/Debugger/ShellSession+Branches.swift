@@ -51,7 +51,8 @@ extension ShellSession {
     }
     guard step <= branch.steps.count else {
       throw ShellError(
-        "no step \(step) on branch \(number): it has \(branch.steps.count) step\(branch.steps.count == 1 ? "" : "s")")
+        "no step \(step) on branch \(number): it has \(branch.steps.count) "
+          + "step\(branch.steps.count == 1 ? "" : "s")")
     }
     let target = debugger.branches.switchTo(number, leaving: leaving) ?? []
     // The timeline becomes the branch's; `goto` replays it to the step and prints the change.

@@ -17,13 +17,14 @@ extension ShellSession {
   /// Lines it cannot read are left out.
   func restoreDebugger(_ journal: [String]) {
     for line in journal {
-      let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+      let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+        .map(String.init)
       guard fields.count == 3, let number = Int(fields[1]) else { continue }
       switch fields[0] {
       case "watch":
         guard let path = try? StatePath.parse(fields[2]) else { continue }
-        debugger.watches.append(
-          Debugger.Watch(number: number, path: path, value: StateValueText.oneLine(at: path, in: store.state)))
+        let value = StateValueText.oneLine(at: path, in: store.state)
+        debugger.watches.append(Debugger.Watch(number: number, path: path, value: value))
       case "break":
         guard let condition = breakpointCondition(fields[2]) else { continue }
         debugger.breakpoints.append(Debugger.Breakpoint(number: number, condition: condition))
