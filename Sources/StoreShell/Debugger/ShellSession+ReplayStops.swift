@@ -17,6 +17,11 @@ extension ShellSession {
   /// Whether the replay of a script, one level deeper than the running one, stops at the
   /// user's breakpoints; returns what to restore when it ends.
   func debuggerEntersReplay(checksOrUpdates: Bool) -> Bool {
+    // A new replay drops what an earlier stop left for `continue`.
+    if replayDepth == 1 {
+      debugger.replayRest = []
+      debugger.pending = nil
+    }
     let outer = debugger.replaysStop
     debugger.replaysStop = (replayDepth == 1 || outer) && !checksOrUpdates
     return outer

@@ -129,6 +129,23 @@ final class ReplayBreakTests: XCTestCase {
     }
   }
 
+  func testANewReplayDropsWhatTheLastStopLeft() throws {
+    let short = file.replacingOccurrences(of: ".shell", with: "-short.shell")
+    defer { try? FileManager.default.removeItem(atPath: short) }
+    // No `reset`, and an advance first: the stop is its first step's.
+    try ["# store-shell script", "advance 1s"].map { $0 + "\n" }.joined()
+      .write(toFile: short, atomically: true, encoding: .utf8)
+    let session = ShellSession(feature: DebuggerTests.feature)
+    _ = run(session, "break on bump")
+    XCTAssertEqual(run(session, "replay \(file)").last?.hasPrefix("replay stopped after \(file):6"), true)
+    XCTAssertEqual(run(session, "replay \(short)").last?.hasPrefix("replay stopped after \(short):2"), true)
+    XCTAssertEqual(session.state.count, 2)
+    // `continue` goes on with the second replay, which has nothing left: not the first's rest.
+    _ = run(session, "continue")
+    XCTAssertEqual(session.state.items.map(\.name), ["milk"])
+    XCTAssertEqual(session.state.count, 2)
+  }
+
   func testAScriptsOwnBreakpointsAndACheckingReplayDoNotStopIt() throws {
     let session = ShellSession(feature: DebuggerTests.feature)
     try [
