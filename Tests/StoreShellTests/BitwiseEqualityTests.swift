@@ -56,7 +56,8 @@ import Testing
     #expect(run == 700)
     let backward = lhs.withUnsafeBufferPointer { lhs in
       rhs.withUnsafeBufferPointer { rhs in
-        BitwiseEquality.runBackward(lhs, 1_000, rhs, 1_000, limit: 1_000, bitwise: true, matches: ==)
+        BitwiseEquality.run(
+          lhs, 1_000, rhs, 1_000, limit: 1_000, bitwise: true, backward: true, matches: ==)
       }
     }
     #expect(backward == 299)

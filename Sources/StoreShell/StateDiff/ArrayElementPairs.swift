@@ -12,7 +12,7 @@ import IdentifiedCollections
 /// would not be the static type's. Elements that are not `Equatable` are taken only when
 /// ``BitwiseEquality`` qualifies them (no object, no existential inside).
 ///
-/// Runs of equal elements are found with ``BitwiseEquality/run(_:_:_:_:limit:bitwise:matches:)``
+/// Runs of equal elements are found with ``BitwiseEquality/run(_:_:_:_:limit:bitwise:backward:matches:)``
 /// (memory first, `==` where the bits differ); the arrays are lined up by the standard
 /// library's search on what lies between their common prefix and suffix, found so
 /// (``ChildAlignment/align(lhsCount:rhsCount:commonPrefix:commonSuffix:matches:)``): a
@@ -196,15 +196,10 @@ struct ArrayElementPairs<Element>: ChildPairs {
       rhs.withUnsafeBufferPointer { rhs in
         while count < limit {
           // Identical bits only (without `isBitwise`, none), then the first pair that differs.
-          if backward {
-            count += BitwiseEquality.runBackward(
-              lhs, x - count, rhs, y - count, limit: limit - count, bitwise: isBitwise,
-              matches: { _, _ in false })
-          } else {
-            count += BitwiseEquality.run(
-              lhs, x + count, rhs, y + count, limit: limit - count, bitwise: isBitwise,
-              matches: { _, _ in false })
-          }
+          count += BitwiseEquality.run(
+            lhs, backward ? x - count : x + count, rhs, backward ? y - count : y + count,
+            limit: limit - count, bitwise: isBitwise, backward: backward,
+            matches: { _, _ in false })
           guard count < limit else { break }
           let lhsOffset = backward ? x - 1 - count : x + count
           let rhsOffset = backward ? y - 1 - count : y + count

@@ -29,15 +29,18 @@ enum BitwiseEquality {
   }
 
   /// How many pairs `lhs[x + i]`, `rhs[y + i]` from `i = 0` on are equal by `matches`, up to
-  /// `limit`: pairs with identical bits are taken as equal without calling `matches` when
-  /// `bitwise` says the element type qualifies (``impliesEqual(_:)``).
+  /// `limit` (`backward`: the pairs `lhs[x - 1 - i]`, `rhs[y - 1 - i]`): pairs with identical
+  /// bits are taken as equal without calling `matches` when `bitwise` says the element type
+  /// qualifies (``impliesEqual(_:)``).
   static func run<Element>(
     _ lhs: UnsafeBufferPointer<Element>, _ x: Int, _ rhs: UnsafeBufferPointer<Element>, _ y: Int,
-    limit: Int, bitwise: Bool, matches: (Element, Element) -> Bool
+    limit: Int, bitwise: Bool, backward: Bool = false, matches: (Element, Element) -> Bool
   ) -> Int {
+    func lhsOffset(_ pair: Int) -> Int { backward ? x - 1 - pair : x + pair }
+    func rhsOffset(_ pair: Int) -> Int { backward ? y - 1 - pair : y + pair }
     var run = 0
     guard bitwise, let lhsBase = lhs.baseAddress, let rhsBase = rhs.baseAddress else {
-      while run < limit, matches(lhs[x + run], rhs[y + run]) { run += 1 }
+      while run < limit, matches(lhs[lhsOffset(run)], rhs[rhsOffset(run)]) { run += 1 }
       return run
     }
     let stride = MemoryLayout<Element>.stride
@@ -48,51 +51,19 @@ enum BitwiseEquality {
       // A block of rows at once (the padding after the block's last row left out); a block
       // that differs is then read row by row, each row's own bytes without its padding.
       let block = Swift.min(blockRows, limit - run)
-      let lhsStart = lhsBytes + (x + run) * stride
-      let rhsStart = rhsBytes + (y + run) * stride
-      if memcmp(lhsStart, rhsStart, block * stride - (stride - size)) == 0 {
+      let first = backward ? run + block - 1 : run
+      if memcmp(
+        lhsBytes + lhsOffset(first) * stride, rhsBytes + rhsOffset(first) * stride,
+        block * stride - (stride - size)) == 0
+      {
         run += block
         continue
       }
-      for row in 0..<block {
-        if memcmp(lhsStart + row * stride, rhsStart + row * stride, size) != 0,
-          !matches(lhs[x + run], rhs[y + run])
-        {
-          return run
-        }
-        run += 1
-      }
-    }
-    return run
-  }
-
-  /// How many pairs `lhs[x - 1 - i]`, `rhs[y - 1 - i]` from `i = 0` on are equal by `matches`,
-  /// up to `limit`: ``run(_:_:_:_:limit:bitwise:matches:)`` backwards from `x` and `y`.
-  static func runBackward<Element>(
-    _ lhs: UnsafeBufferPointer<Element>, _ x: Int, _ rhs: UnsafeBufferPointer<Element>, _ y: Int,
-    limit: Int, bitwise: Bool, matches: (Element, Element) -> Bool
-  ) -> Int {
-    var run = 0
-    guard bitwise, let lhsBase = lhs.baseAddress, let rhsBase = rhs.baseAddress else {
-      while run < limit, matches(lhs[x - 1 - run], rhs[y - 1 - run]) { run += 1 }
-      return run
-    }
-    let stride = MemoryLayout<Element>.stride
-    let size = MemoryLayout<Element>.size
-    let lhsBytes = UnsafeRawPointer(lhsBase)
-    let rhsBytes = UnsafeRawPointer(rhsBase)
-    while run < limit {
-      let block = Swift.min(blockRows, limit - run)
-      // The block's rows are x - run - block ..< x - run.
-      let lhsStart = lhsBytes + (x - run - block) * stride
-      let rhsStart = rhsBytes + (y - run - block) * stride
-      if memcmp(lhsStart, rhsStart, block * stride - (stride - size)) == 0 {
-        run += block
-        continue
-      }
-      for row in Swift.stride(from: block - 1, through: 0, by: -1) {
-        if memcmp(lhsStart + row * stride, rhsStart + row * stride, size) != 0,
-          !matches(lhs[x - 1 - run], rhs[y - 1 - run])
+      for _ in 0..<block {
+        let lhsRow = lhsOffset(run)
+        let rhsRow = rhsOffset(run)
+        if memcmp(lhsBytes + lhsRow * stride, rhsBytes + rhsRow * stride, size) != 0,
+          !matches(lhs[lhsRow], rhs[rhsRow])
         {
           return run
         }
