@@ -8,8 +8,11 @@ extension ShellLoop {
   func runPipelined(_ runner: SupervisedRunner, output: OutputSelector) -> Int32 {
     runner.isPipelined = true
     let pipeline = CommandPipeline()
-    // The lines after the one the worker died in go to the new one, unless they must not run.
-    runner.didRestart = { worker in pipeline.adopt(worker, from: options.bail ? nil : 1) }
+    // The lines after the one the worker died in go to the new one, unless they must not run;
+    // that line too when the worker died idle, before it.
+    runner.didRestart = { worker, commandRan in
+      pipeline.adopt(worker, from: commandRan ? (options.bail ? nil : 1) : 0)
+    }
     Thread.detachNewThread { pipeline.feed(from: STDIN_FILENO) }
     var status: Int32 = 0
     var lineNumber = 0
@@ -62,26 +65,12 @@ final class CommandPipeline: @unchecked Sendable {
   /// Reads lines from `descriptor` to its end and sends them, as many in one write as a read
   /// brought (a file or a fast pipe: thousands).
   func feed(from descriptor: Int32) {
-    var pending: [UInt8] = []
+    var splitter = PipedLineSplitter()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
-      if count > 0 {
-        pending += chunk[..<count]
-      } else if !pending.isEmpty {
-        pending.append(UInt8(ascii: "\n"))
-      }
-      var lines: [String] = []
-      var start = 0
-      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        var end = newline
-        if end > start, pending[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        lines.append(String(decoding: pending[start..<end], as: UTF8.self))
-        start = newline + 1
-      }
-      pending.removeFirst(start)
-      submit(lines)
+      submit(count > 0 ? splitter.append(chunk[..<count]) : splitter.finish())
       if count <= 0 { break }
     }
     submit([nil])

@@ -90,6 +90,15 @@ final class FrameWriter {
     buffer.append(UInt8(ascii: "\n"))
   }
 
+  /// How many bytes were added since the last ``flush()``.
+  var pendingByteCount: Int { buffer.count }
+
+  /// How many bytes the frame `tag` + `text` takes (what ``frame(_:_:)`` adds).
+  static func byteCount(_ tag: Character, _ text: String) -> Int {
+    let escapes = text.utf8.count { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }
+    return String(tag).utf8.count + text.utf8.count + escapes + 1
+  }
+
   /// Writes what was added; `false` when the other end is gone.
   @discardableResult
   func flush() -> Bool {

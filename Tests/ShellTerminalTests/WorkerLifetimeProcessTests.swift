@@ -1,0 +1,109 @@
+import Foundation
+import StoreShell
+import XCTest
+
+/// A store worker's end: dying idle blames no command and the session goes on in a new one;
+/// it never outlives its shell.
+final class WorkerLifetimeProcessTests: ShellSandboxTestCase {
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    // Piped input is supervised only when asked.
+    sandbox.extraEnvironment = ["STORE_SHELL_SUPERVISOR": "1"]
+  }
+
+  /// `kill -9` of the worker between two commands: the next command is not blamed, it runs in
+  /// a new worker at the state so far, and the recording has no trap mark and checks. (The
+  /// old shell said "trapped: ended by signal 9" for that command and marked the step before
+  /// it, and the recording failed its check.)
+  func testAWorkerKilledWhileIdleBlamesNoCommand() throws {
+    let path = sandbox.path("idle.shell")
+    let shell = try ShellProcess(in: sandbox)
+    try shell.send("record \(path)", "send counter.increment")
+    try waitFor("the first step", in: shell) { $0.output.contains("→ counter.increment") }
+    let worker = try XCTUnwrap(Self.children(of: shell.pid).first, "no worker")
+    kill(worker, SIGKILL)
+    try waitFor("the worker to die", in: shell) { _ in !Self.isRunning(worker) }
+    try shell.send("send counter.increment", "state counter.count")
+    try shell.closeInput()
+    XCTAssertEqual(try shell.waitForExit(), 0, shell.output)
+    let output = shell.output
+    XCTAssertFalse(output.contains("trapped"), output)
+    XCTAssertTrue(
+      output.contains(
+        "the store's process ended while idle, in no command (ended by signal 9 (SIGKILL)); "
+          + "a new one took over: "),
+      output)
+    XCTAssertEqual(output.components(separatedBy: "→ counter.increment").count, 3, output)
+    XCTAssertTrue(output.hasSuffix("  2\n"), output)
+
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertFalse(text.contains("trapped"), text)
+    let commands = try Script.parse(text, path: path).entries.map(\.command)
+    XCTAssertEqual(
+      commands.suffix(3), ["send counter.increment", "send counter.increment", "state counter.count"])
+    let check = try SeparatedRun(["--script", path, "--check"], input: [], in: sandbox)
+    XCTAssertEqual(check.status, 0, check.standardError)
+  }
+
+  /// `kill -9` of the shell while its worker runs a long step with more sent ahead: the worker
+  /// is gone within a second (it used to run on, ~30 s, through the lines sent ahead).
+  func testAWorkerEndsWithItsShell() throws {
+    let shell = try ShellProcess(in: sandbox)
+    try shell.send("send timer.start", "advance 100000s")
+    try shell.send(contentsOf: Array(repeating: "send counter.increment", count: 2000))
+    try waitFor("the long step", in: shell) { $0.output.contains("→ timer.start") }
+    let worker = try XCTUnwrap(Self.children(of: shell.pid).first, "no worker")
+    Thread.sleep(forTimeInterval: 0.3)
+    XCTAssertTrue(Self.isRunning(worker))
+    shell.kill9()
+    let killed = ContinuousClock.now
+    while Self.isRunning(worker), ContinuousClock.now - killed < .seconds(10) {
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+    XCTAssertLessThan(ContinuousClock.now - killed, .seconds(1.5), "the worker outlived its shell")
+    if Self.isRunning(worker) { kill(worker, SIGKILL) }
+  }
+
+  private func waitFor(
+    _ what: String, in shell: ShellProcess, file: StaticString = #filePath, line: UInt = #line,
+    _ condition: (ShellProcess) -> Bool
+  ) throws {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !condition(shell) {
+      guard ContinuousClock.now < deadline else {
+        XCTFail("waited in vain for \(what):\n\(shell.output)", file: file, line: line)
+        throw ShellProcess.Timeout()
+      }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+  }
+
+  /// The processes whose parent is `pid` (from `/proc`).
+  static func children(of pid: pid_t) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry in
+      guard let child = pid_t(entry), let stat = status(of: child), stat.parent == pid else {
+        return nil
+      }
+      return child
+    }
+  }
+
+  /// Whether `pid` runs (not gone, not a zombie left for its new parent to reap).
+  static func isRunning(_ pid: pid_t) -> Bool {
+    guard let stat = status(of: pid) else { return false }
+    return stat.state != "Z" && stat.state != "X"
+  }
+
+  /// The state letter and parent of `pid`, from `/proc/<pid>/stat` (after the name's `)`).
+  private static func status(of pid: pid_t) -> (state: Character, parent: pid_t)? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = text.lastIndex(of: ")")
+    else { return nil }
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    guard fields.count > 1, let state = fields[0].first, let parent = pid_t(fields[1]) else {
+      return nil
+    }
+    return (state, parent)
+  }
+}
