@@ -5,7 +5,8 @@ import Testing
 /// An error line quotes at most a few dozen characters of the user's text, however long the
 /// command, and keeps the fix.
 @Suite struct ErrorQuotingTests {
-  /// A 1 MB unknown command: the error quotes its first 40 characters and keeps the fix.
+  /// A 1 MB unknown command: the error quotes its first 40 characters and keeps the fix (it
+  /// quoted the whole megabyte).
   @Test func aLongUnknownCommandIsQuotedByItsStart() {
     let name = String(repeating: "xyzzy", count: 200_000)
     let result = DemoFeatures.game.makeTestRunner().execute(name)
@@ -28,12 +29,15 @@ import Testing
     }
   }
 
-  /// Short quotes, apostrophes and the text outside quotes are left as they are.
+  /// Quotes of up to 160 characters (file names, the commands a fix suggests), apostrophes and
+  /// the text outside quotes are left as they are.
   @Test func shortMessagesAreLeftAlone() {
     for message in [
       "unknown command 'incremnt'; did you mean 'increment'?",
       "the store's process ended while idle, in no command (ended by signal 9 (SIGKILL))",
       "replay: 'a.shell' holds no commands",
+      "'/tmp/\(String(repeating: "folder/", count: 18))a.shell' exists; "
+        + "'record /tmp/\(String(repeating: "folder/", count: 18))a.shell --force' overwrites it",
     ] {
       #expect(QuotedTextLimit.bounded(message) == message)
     }

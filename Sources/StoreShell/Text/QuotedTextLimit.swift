@@ -3,19 +3,22 @@
 /// quotes the text's start.
 ///
 /// Error messages quote the user's text between single quotes (`unknown command 'incremnt'`).
-/// Each such span longer than ``spanLimit`` characters is cut to its start and `…`; a message
-/// still longer than ``messageLimit`` (text quoted otherwise) keeps its start and its end, where
-/// the fix is, and loses its middle.
+/// A span longer than ``spanLimit`` Unicode scalars is cut to its first ``keptLength`` and `…`
+/// (shorter ones, file names and the commands a fix suggests, are left whole); a message still
+/// longer than ``messageLimit`` (text quoted otherwise) keeps its start and its end, where the
+/// fix is, and loses its middle.
 enum QuotedTextLimit {
-  /// The most Unicode scalars of a quoted span kept.
-  static let spanLimit = 40
+  /// The longest quoted span left whole.
+  static let spanLimit = 160
+  /// How much of a longer span is kept.
+  static let keptLength = 40
   /// The most Unicode scalars of a message kept.
-  static let messageLimit = 240
+  static let messageLimit = 1024
 
   /// `message` with its quoted spans and its length bounded.
   static func bounded(_ message: String) -> String {
     // Most messages are short: nothing to cut.
-    guard message.utf8.count > spanLimit else { return message }
+    guard message.utf8.count > spanLimit + 2 else { return message }
     // A huge message is cut to its ends first, so that the rest costs no more than they do.
     let scalars = middleCut(message.unicodeScalars[...], keeping: 1 << 14)
     var result = String.UnicodeScalarView()
@@ -34,8 +37,12 @@ enum QuotedTextLimit {
         continue
       }
       let span = scalars[index..<close]
-      result += span.prefix(spanLimit)
-      if span.count > spanLimit { result += "…".unicodeScalars }
+      if span.count > spanLimit {
+        result += span.prefix(keptLength)
+        result += "…".unicodeScalars
+      } else {
+        result += span
+      }
       result.append("'")
       index = scalars.index(after: close)
       previous = "'"
