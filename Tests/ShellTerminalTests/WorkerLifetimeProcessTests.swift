@@ -1,5 +1,6 @@
 import Foundation
 import StoreShell
+import TerminalTesting
 import XCTest
 
 /// A store worker's end: dying idle blames no command and the session goes on in a new one;
@@ -110,5 +111,45 @@ final class WorkerLifetimeProcessTests: ShellSandboxTestCase {
       return nil
     }
     return (state, parent)
+  }
+}
+
+/// At a terminal, where each command waits for its answer: a worker killed after a completion
+/// (TAB) blames no command either.
+final class WorkerLifetimeTerminalTests: ShellTerminalTestCase {
+  func testAWorkerKilledWhileIdleAtATerminalBlamesNoCommand() throws {
+    let tmux = try Tmux.storeShell(in: sandbox)
+    try tmux.enter("send counter.increment")
+    try tmux.type("send counter.incr")
+    try tmux.keys("Tab")
+    try tmux.waitFor(lastLine: "store> send counter.increment")
+    try tmux.keys("C-u")
+    try tmux.waitFor(lastLine: Tmux.emptyPrompt)
+    let worker = try XCTUnwrap(workers().first, "no worker")
+    kill(worker, SIGKILL)
+    let lines = try tmux.enter("state counter.count")
+    // The note wraps at 100 columns.
+    let text = lines.dropLast().joined()
+    XCTAssertTrue(
+      text.hasPrefix("the store's process ended while idle, in no command (ended by signal 9"),
+      "\(lines)")
+    XCTAssertFalse(text.contains("trapped"), "\(lines)")
+    XCTAssertEqual(lines.last, "  1")
+    try tmux.keys("C-d")
+    XCTAssertEqual(try tmux.waitForExit(), 0)
+  }
+
+  /// The workers of this test's shell: processes with its data folder and the worker's mark
+  /// in their environment.
+  private func workers() -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { entry in
+      guard let pid = pid_t(entry),
+        let environment = FileManager.default.contents(atPath: "/proc/\(pid)/environ")
+      else { return nil }
+      let variables = environment.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+      return variables.contains("STORE_SHELL_WORKER=1")
+        && variables.contains("STORE_SHELL_DATA=\(sandbox.path("data"))") ? pid : nil
+    }
   }
 }

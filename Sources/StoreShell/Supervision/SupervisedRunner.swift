@@ -89,9 +89,13 @@ final class SupervisedRunner: HostedRunner {
     }
     var start = 0
     var candidates: [String] = []
-    while let (tag, text) = worker.responses.next(), tag != "." {
+    while let (tag, text) = worker.responses.next() {
       if tag == "w" { start = Int(text) ?? 0 }
       if tag == "n" { candidates.append(text) }
+      if tag == "." {
+        worker.answeredAll()
+        break
+      }
     }
     return (start, candidates)
   }
