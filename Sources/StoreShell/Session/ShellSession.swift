@@ -189,7 +189,7 @@ public final class ShellSession<State, Action: Codable> {
       if !result.packedOutput.isEmpty { result.lines = result.allOutput }
       result.output.insert(.echo(of: line), at: 0)
     }
-    if command?.isRecorded ?? true {
+    if command?.isRecorded ?? true, !result.isRecordedInParts {
       let command = result.recordedCommand ?? line
       if let recorder, !result.rewroteRecording {
         let entry = ScriptEntry(command: command, expected: result.recordedText)
@@ -217,8 +217,13 @@ public final class ShellSession<State, Action: Codable> {
   public func pump() -> [OutputLine] {
     switch clock {
     case let .live(scheduler):
+      let printed = asyncLines.count
       scheduler.runDue()
       inbox.drain()
+      // A breakpoint a delivery hit between commands says so (there is nothing to stop).
+      noteBreak(stoppedWith: nil)
+      // Deliveries above the prompt end with the effects still in flight, as a step's do.
+      if asyncLines.count > printed { summarizeEffects() }
     case .test:
       runningEffectTasks {}
     }
