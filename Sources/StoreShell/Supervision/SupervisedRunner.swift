@@ -176,10 +176,13 @@ final class SupervisedRunner: HostedRunner {
     answer.printed = lines
     if worker.endedIdle, !retried {
       return replace(endedIdle: worker) { next in
-        // At most once a command: a worker that dies at its start would restart forever.
-        guard resend.map({ $0(next) }) ?? { didRestart?(next, false); return true }() else {
-          return nil
+        if let resend {
+          guard resend(next) else { return nil }
+        } else {
+          // Piped input: the lines sent ahead, this one first, go to the new worker.
+          didRestart?(next, false)
         }
+        // At most once a command: a worker that dies at its start would restart forever.
         return self.answer(
           from: next, to: line, step: step, outerReplays: outerReplays, resend: resend,
           retried: true)
