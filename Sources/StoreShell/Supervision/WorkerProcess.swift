@@ -14,10 +14,10 @@ final class WorkerProcess {
   private let requestWriter: FrameWriter
   private let requestLock = NSLock()
   private var requestsOpen = true
-  /// How many bytes of requests were written to the worker (with ``requestLock`` held).
-  private var requestBytes = 0
-  /// How many of ``requestBytes`` are of requests the worker answered (the answers' reader's).
-  private var answeredBytes = 0
+  /// How many bytes of requests were written to the worker, as each write succeeds, and how
+  /// many of them are of requests it answered. A lock of their own: the answers' reader
+  /// counts while a request too big for the pipe is being written, with ``requestLock`` held.
+  private let requestCounts = Mutex<(written: Int, answered: Int)>((0, 0))
 
   /// Starts the worker with `arguments` (the program name first) and `environment`.
   init(arguments: [String], environment: [String: String], wake: @escaping @Sendable () -> Void)
@@ -96,38 +96,31 @@ final class WorkerProcess {
     defer { requestLock.unlock() }
     guard requestsOpen else { return false }
     build(requestWriter)
-    let count = requestWriter.pendingByteCount
-    guard requestWriter.flush() else { return false }
-    requestBytes += count
-    return true
+    return requestWriter.flush { count in requestCounts.withLock { $0.written += count } }
   }
 
   /// Notes that the worker answered every request sent to it.
   func answeredAll() {
-    requestLock.lock()
-    defer { requestLock.unlock() }
-    answeredBytes = requestBytes
+    requestCounts.withLock { $0.answered = $0.written }
   }
 
   /// Notes that the worker answered the oldest request not answered yet, of `byteCount`
   /// bytes (piped input's lines are sent ahead of their answers).
   func answered(byteCount: Int) {
-    requestLock.lock()
-    defer { requestLock.unlock() }
-    answeredBytes += byteCount
+    requestCounts.withLock { $0.answered += byteCount }
   }
 
   /// Whether the worker, at the end of its answers (it died), had taken no request it did not
   /// answer: it died idle, between commands, not in the one waiting for its answer. The bytes
   /// it did not read are still in the request pipe, which `FIONREAD` counts (Linux, and the
   /// BSDs) with no help from the worker: no acknowledgement on the wire.
+  ///
+  /// Asked by the answers' reader, which alone closes the requests (``stop()``).
   var endedIdle: Bool {
-    requestLock.lock()
-    defer { requestLock.unlock() }
     guard requestsOpen else { return false }
     var unread: Int32 = 0
     guard ioctl(requests, UInt(FIONREAD), &unread) == 0 else { return false }
-    return requestBytes - Int(unread) <= answeredBytes
+    return requestCounts.withLock { $0.written - Int(unread) <= $0.answered }
   }
 
   /// Closes the requests: the worker exits when it has answered those sent.
