@@ -70,6 +70,18 @@ final class WorkerLifetimeProcessTests: ShellSandboxTestCase {
     shell.kill9()
   }
 
+  /// A 1 MB line sent ahead, too big for the pipe, while the worker answers the lines before
+  /// it: the session goes on. (Counting answered requests under the lock held while a request
+  /// is written deadlocked the supervisor, its input thread and the worker.)
+  func testALongPipedLineSentAheadDoesNotStallTheSession() throws {
+    let long = "send counter.setCount(\"" + String(repeating: "x", count: 1 << 20) + "\")"
+    let run = try ShellProcess.run(
+      input: Array(repeating: "send counter.increment", count: 200) + [long, "state counter.count"],
+      in: sandbox)
+    XCTAssertEqual(run.status, 0, String(run.output.suffix(500)))
+    XCTAssertTrue(run.output.hasSuffix("  200\n"), String(run.output.suffix(500)))
+  }
+
   private func waitFor(
     _ what: String, in shell: ShellProcess, file: StaticString = #filePath, line: UInt = #line,
     _ condition: (ShellProcess) -> Bool
