@@ -116,13 +116,27 @@ final class CommandPipeline: @unchecked Sendable {
   /// Sends the lines from the `offset`th waiting one on to `worker` (none when `nil`), and the
   /// lines read later: the first worker, or one that replaces a worker that died in the oldest
   /// line (offset 1).
+  ///
+  /// The lines waiting may be more than the pipe holds, and the worker reads more only as its
+  /// answers are read, by the caller: they are written by a thread of their own (written by the
+  /// caller, they deadlocked the two processes). This returns once the worker is the one lines
+  /// go to, its lock held by that thread, so that no line read later overtakes them.
   func adopt(_ worker: WorkerProcess, from offset: Int?) {
-    worker.send { writer in
-      condition.lock()
-      current = worker
-      let lines = offset.map { queue[min(head + $0, queue.count)...].compactMap { $0 } } ?? []
-      condition.unlock()
-      lines.forEach { writer.frame("y", $0) }
+    let adopted = DispatchSemaphore(value: 0)
+    Thread.detachNewThread { [self] in
+      var tookOver = false
+      worker.send { writer in
+        condition.lock()
+        current = worker
+        let lines = offset.map { queue[min(head + $0, queue.count)...].compactMap { $0 } } ?? []
+        condition.unlock()
+        tookOver = true
+        adopted.signal()
+        lines.forEach { writer.frame("y", $0) }
+      }
+      // A worker whose requests were closed took nothing.
+      if !tookOver { adopted.signal() }
     }
+    adopted.wait()
   }
 }

@@ -4,7 +4,11 @@ import Synchronization
 /// A running store worker: this program started again with `posix_spawn` (forking a threaded
 /// Swift process without `exec` is unsafe), its requests and answers on pipes, its standard
 /// error collected for a trap's report, and a live store's wake-ups passed to `wake`.
-final class WorkerProcess {
+///
+/// `@unchecked Sendable`: piped input's lines are written to it from other threads than the
+/// one that reads its answers; requests are written with ``requestLock`` held, their counts
+/// kept in a `Mutex`, and the answers read and the process ended by one thread.
+final class WorkerProcess: @unchecked Sendable {
   let pid: pid_t
   let responses: FrameReader
   private let requests: Int32
