@@ -8,11 +8,11 @@ extension ShellSession {
   /// Runs a debugger command.
   func runDebug(_ command: DebugCommand, result: inout CommandResult) throws(ShellError) {
     switch command {
-    case let .watch(path): try addWatch(path)
+    case let .watch(path, number): try addWatch(path, number: number)
     case .watches: listWatches()
     case let .watchOff(number): try removeWatch(number)
-    case let .breakOn(prefix): addBreakpoint(.action(prefix))
-    case let .breakWhen(path): try addChangeBreakpoint(path)
+    case let .breakOn(prefix, number): try addBreakpoint(.action(prefix), number: number)
+    case let .breakWhen(path, number): try addChangeBreakpoint(path, number: number)
     case .breaks: listBreakpoints()
     case let .breakOff(number): try removeBreakpoint(number)
     case .continue: try continueAfterBreak(result: &result)
@@ -77,16 +77,22 @@ extension ShellSession {
   }
 
   /// The commands that make a recording started now start with this session's watches and
-  /// breakpoints, after its `reset` (which empties them).
+  /// breakpoints, after its `reset` (which empties them); with their numbers where the plain
+  /// command would give another (`break 2 on sortCompletedTodos`).
   func debuggerPrelude() -> [ScriptEntry] {
-    debugger.watches.map { watch in
+    var (nextWatch, nextBreak) = (1, 1)
+    func numbered(_ number: Int, next: inout Int) -> String {
+      defer { next = max(next, number + 1) }
+      return number == next ? "" : " \(number)"
+    }
+    return debugger.watches.map { watch in
       ScriptEntry(
-        command: "watch \(watch.path.text)",
+        command: "watch\(numbered(watch.number, next: &nextWatch)) \(watch.path.text)",
         expected: [Self.watchAddedText(watch.number, watch.path, value: watch.value)])
     }
       + debugger.breakpoints.map { breakpoint in
         ScriptEntry(
-          command: "break \(breakpoint.text)",
+          command: "break\(numbered(breakpoint.number, next: &nextBreak)) \(breakpoint.text)",
           expected: [Self.breakpointAddedText(breakpoint)])
       }
   }
