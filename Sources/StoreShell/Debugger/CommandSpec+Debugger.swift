@@ -7,7 +7,8 @@ extension CommandSpec {
       name: "watch", usage: "watch <path> | watch off <n>",
       summary: "print a state path's value whenever a step changes it (even with diff off)",
       example: "watch todos.count",
-      details: "'watches' lists them; 'watch off 1' removes watch 1; 'reset' removes all"
+      details: "'watches' lists them; 'watch off 1' removes watch 1; 'reset' removes all; "
+        + "'watch 2 todos.count' numbers it 2 (as recordings write the watches they bring back)"
     ) { rest throws(ShellError) in
       guard !rest.isEmpty else {
         throw ShellError("watch needs a state path, like 'watch todos.count', or 'off <n>'")
@@ -29,7 +30,8 @@ extension CommandSpec {
       details: "'break on' takes a case path prefix, sent or delivered (todo.checkBoxToggled "
         + "matches every row's); 'break when todos.count changes' stops after a step that "
         + "changes it; 'breaks' lists them; 'continue' goes on; 'reset' removes all (a replayed "
-        + "script's 'reset' keeps those set at the prompt, which stop the replay)"
+        + "script's 'reset' keeps those set at the prompt, which stop the replay); "
+        + "'break 2 on …' numbers it 2 (as recordings write the breakpoints they bring back)"
     ) { rest throws(ShellError) in try parseBreak(rest) },
     .debugPlain(.breaks, "breaks", summary: "list the breakpoints", example: "breaks"),
     .debugPlain(

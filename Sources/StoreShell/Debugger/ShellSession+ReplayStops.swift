@@ -3,13 +3,14 @@
 /// `continue` goes on with the rest of the script. The script's own breakpoints stop its steps
 /// as they did when it was recorded, and its `reset` keeps the user's breakpoints and watches.
 ///
-/// What the user's watches and breakpoints print there is volatile (shown, not recorded), as
-/// Ctrl-C's note is: a recording or `save` of the session keeps the script's commands as they
-/// ran (a stopped `advance 10s` as `advance 1s`, `continue` as `advance 9s`), which replay alike
-/// without the user's breakpoints (the script's `reset` removes them on a `--check`).
+/// A recording or `save` of the session keeps the script's commands as they ran (a stopped
+/// `advance 10s` as `advance 1s`, `continue` as `advance 9s`) with what the user's watches and
+/// breakpoints printed, and after the script's `reset` the commands that bring those back: it
+/// replays `--check` as the session ran. Only where the replay stopped and what `continue`
+/// goes on with is volatile (shown, not recorded).
 extension ShellSession {
   /// Whether the running command is a step of a plain replay, or the work `continue` goes on
-  /// with before the rest of one: the user's watches and breakpoints print volatile lines.
+  /// with before the rest of one: a breakpoint of the user's stops the replay there.
   var debuggerIsInUsersReplay: Bool {
     (replayDepth > 0 && debugger.replaysStop) || debugger.continuesReplay
   }

@@ -134,6 +134,31 @@ final class ReplayBreakTests: XCTestCase {
     }
   }
 
+  /// Failed before: a stop at the script's last command said "'continue' goes on with the
+  /// rest of the replay", and 'continue' then did nothing.
+  func testAStopWithNothingLeftSaysSo() throws {
+    let session = ShellSession(feature: DebuggerTests.feature)
+    _ = run(session, "break on add")
+    XCTAssertEqual(run(session, "replay \(file)").last?.hasSuffix("'continue' goes on with the rest of the replay"), true)
+    XCTAssertEqual(
+      run(session, "continue").last,
+      "replay stopped after \(file):7 (send add(\"eggs\")); 'continue' goes on with the rest of the replay")
+    _ = run(session, "break on bump")
+    XCTAssertEqual(
+      run(session, "continue").last,
+      "replay stopped after \(file):8 (send bump); nothing of the replay is left")
+    XCTAssertEqual(
+      run(session, "continue"), ["error: nothing to continue: no breakpoint stopped an advance, run, wait or replay"])
+    // A stopped advance at the end: 'continue' goes on with it alone.
+    let short = file.replacingOccurrences(of: ".shell", with: "-end.shell")
+    defer { try? FileManager.default.removeItem(atPath: short) }
+    try ["# store-shell script", "send bumpLater", "advance 10s"].map { $0 + "\n" }.joined()
+      .write(toFile: short, atomically: true, encoding: .utf8)
+    XCTAssertEqual(
+      run(session, "replay \(short)").last,
+      "replay stopped after \(short):3 (advance 10s); 'continue' goes on with the advance (9s left)")
+  }
+
   func testANewReplayDropsWhatTheLastStopLeft() throws {
     let short = file.replacingOccurrences(of: ".shell", with: "-short.shell")
     defer { try? FileManager.default.removeItem(atPath: short) }
