@@ -39,6 +39,10 @@ extension CommandSpec {
       summary: "go on with the advance, run, wait or replay a breakpoint stopped",
       example: "continue"),
     .debugPlain(
+      .step, "step",
+      summary: "advance virtual time to the next delivered action, deliver it and stop",
+      example: "step"),
+    .debugPlain(
       .branches, "branches",
       summary: "list the timeline's branches with their steps (a step after goto starts one)",
       example: "branches"),

@@ -21,6 +21,9 @@ public enum DebugCommand: Equatable, Sendable {
   case breakOff(Int)
   /// `continue`: go on with the `advance`, `run`, `wait` or `replay` a breakpoint stopped.
   case `continue`
+  /// `step`: move virtual time to the next scheduled work that delivers an action, deliver
+  /// it, and stop there.
+  case step
   /// `set state <path> = <value>`: edit the state (a test store's), as a step.
   case setState(path: String, value: String)
   /// `dump state <file> [--force]`: write the state as JSON.
@@ -39,7 +42,7 @@ public enum DebugCommand: Equatable, Sendable {
   /// Whether the command changes the store: a step of the history.
   var isStep: Bool {
     switch self {
-    case .continue, .setState, .loadState: return true
+    case .continue, .step, .setState, .loadState: return true
     default: return false
     }
   }

@@ -87,6 +87,8 @@ struct Debugger {
   /// The commands that bring back the watches and breakpoints set at the prompt, which a
   /// replayed script's `reset` kept: recorded after that `reset`.
   var recordedAfterReset: [ScriptEntry] = []
+  /// How many delivered actions were reduced: `step` stops after the next.
+  var deliveries = 0
   /// The timeline's branches (see ``TimelineBranches``).
   var branches = TimelineBranches()
 

@@ -16,6 +16,7 @@ extension ShellSession {
     case .breaks: listBreakpoints()
     case let .breakOff(number): try removeBreakpoint(number)
     case .continue: try continueAfterBreak(result: &result)
+    case .step: try stepToNextDelivery()
     case let .setState(path, value): try editState(path, value: value)
     case let .dumpState(path, force): try dumpState(to: path, force: force)
     case let .loadState(path): try loadState(from: path)
@@ -29,6 +30,7 @@ extension ShellSession {
   /// After each reduced action (silent replays included, so that `goto` replays a stopped
   /// `advance` as it ran): breakpoints are tested, and watches print what changed.
   func debuggerDidReduce(_ text: String, delivered: Bool) {
+    if delivered { debugger.deliveries &+= 1 }
     guard !debugger.isIdle else { return }
     testBreakpoints(after: text, delivered: delivered)
     // Silent replays leave the watches' values alone: the command's end prints the change.

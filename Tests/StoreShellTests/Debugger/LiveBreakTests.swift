@@ -10,7 +10,9 @@ import XCTest
 final class LiveBreakTests: XCTestCase {
   enum Action: Codable, Equatable { case burst, post, bump }
 
-  private var feature: ShellFeature<Int, Action> {
+  private var feature: ShellFeature<Int, Action> { Self.feature }
+
+  static var feature: ShellFeature<Int, Action> {
     ShellFeature(
       name: "burst", initialState: 0,
       reducer: Reducer<Int, Action, AnySchedulerOf<DispatchQueue>> { count, action, scheduler in
