@@ -78,6 +78,13 @@ extension ShellSession {
     isInterrupted() || debugger.hit != nil
   }
 
+  /// Numbers new watches and breakpoints on from the highest set, as a `reset` restarts them:
+  /// a recording that brings them back after its `reset` numbers the next ones alike.
+  func restartDebuggerNumbering() {
+    debugger.nextWatchNumber = (debugger.watches.map(\.number).max() ?? 0) + 1
+    debugger.nextBreakNumber = (debugger.breakpoints.map(\.number).max() ?? 0) + 1
+  }
+
   /// The commands that make a recording started now start with this session's watches and
   /// breakpoints, after its `reset` (which empties them); with their numbers where the plain
   /// command would give another (`break 2 on sortCompletedTodos`).

@@ -111,11 +111,10 @@ extension ShellSession {
     var kept = Debugger()
     kept.watches = debugger.watches.filter(\.isUsers)
     kept.breakpoints = debugger.breakpoints.filter(\.isUsers)
-    kept.nextWatchNumber = debugger.nextWatchNumber
-    kept.nextBreakNumber = debugger.nextBreakNumber
     kept.replaysStop = debugger.replaysStop
     kept.stopCount = debugger.stopCount
     debugger = kept
+    restartDebuggerNumbering()
     // The recording's `reset` prints no such change: it empties the watches.
     printChangedWatches(volatile: true)
     rememberBreakpointValues()

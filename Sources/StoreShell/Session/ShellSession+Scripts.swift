@@ -29,6 +29,7 @@ extension ShellSession {
     if !fromStart { prelude += debuggerPrelude() }
     if fromStart { prelude = hasSkippedSteps ? timelineScript().entries : prelude + transcript.entries() }
     recorder = try ScriptRecorder(path: path, header: header, overwrite: force, prelude: prelude)
+    if !fromStart { restartDebuggerNumbering() }
     emit("recording to \(path)", .note)
   }
 
