@@ -36,6 +36,11 @@ final class ShellProcess {
     try input.fileHandleForWriting.write(contentsOf: Data(lines.map { $0 + "\n" }.joined().utf8))
   }
 
+  /// Writes `lines` to the shell's input, each with a newline, in one write.
+  func send(contentsOf lines: [String]) throws {
+    try input.fileHandleForWriting.write(contentsOf: Data(lines.map { $0 + "\n" }.joined().utf8))
+  }
+
   /// Closes the shell's input: it reaches the end of its input and exits.
   func closeInput() throws {
     try input.fileHandleForWriting.close()
@@ -46,6 +51,9 @@ final class ShellProcess {
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
   }
+
+  /// The shell's process id.
+  var pid: pid_t { process.processIdentifier }
 
   /// Sends `signal` (SIGINT, say) to the shell.
   func send(signal: Int32) {

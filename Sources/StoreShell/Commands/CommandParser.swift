@@ -11,11 +11,10 @@ public enum CommandParser {
     }
     let (name, rest) = splitName(trimmed)
     guard let spec = CommandSpec.named(name) else {
+      let suggestions = Suggestions.closest(to: name, among: CommandSpec.names)
       throw ShellError(
-        "unknown command '\(name)'"
-          + Suggestions.didYouMean(Suggestions.closest(to: name, among: CommandSpec.names))
-          + (Suggestions.closest(to: name, among: CommandSpec.names).isEmpty
-            ? "; type 'help' for the list" : ""))
+        "unknown command '\(name)'" + Suggestions.didYouMean(suggestions)
+          + (suggestions.isEmpty ? "; type 'help' for the list" : ""))
     }
     return try spec.parse(rest)
   }
@@ -63,7 +62,7 @@ struct CommandSpec: Sendable {
 
   static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 
-  static var names: [String] { all.map(\.name) }
+  static let names: [String] = all.map(\.name)
 
   static let all: [CommandSpec] = [
     CommandSpec(

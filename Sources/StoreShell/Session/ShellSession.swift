@@ -207,6 +207,7 @@ public final class ShellSession<State, Action: Codable> {
       } else {
         transcript.append(command: command, output: result.output)
       }
+      recordEntries(result.recordedAfter)
     }
     return result
   }

@@ -51,6 +51,7 @@ enum LineRenderer {
 
   /// `error: …`, or `path:line: error: …` within a replayed script.
   static func errorText(_ message: String, location: String?) -> String {
-    location.map { "\($0): error: \(message)" } ?? "error: \(message)"
+    let message = QuotedTextLimit.bounded(message)
+    return location.map { "\($0): error: \(message)" } ?? "error: \(message)"
   }
 }

@@ -8,8 +8,11 @@ extension ShellLoop {
   func runPipelined(_ runner: SupervisedRunner, output: OutputSelector) -> Int32 {
     runner.isPipelined = true
     let pipeline = CommandPipeline()
-    // The lines after the one the worker died in go to the new one, unless they must not run.
-    runner.didRestart = { worker in pipeline.adopt(worker, from: options.bail ? nil : 1) }
+    // The lines after the one the worker died in go to the new one, unless they must not run;
+    // that line too when the worker died idle, before it.
+    runner.didRestart = { worker, commandRan in
+      pipeline.adopt(worker, from: commandRan ? (options.bail ? nil : 1) : 0)
+    }
     Thread.detachNewThread { pipeline.feed(from: STDIN_FILENO) }
     var status: Int32 = 0
     var lineNumber = 0
@@ -62,26 +65,12 @@ final class CommandPipeline: @unchecked Sendable {
   /// Reads lines from `descriptor` to its end and sends them, as many in one write as a read
   /// brought (a file or a fast pipe: thousands).
   func feed(from descriptor: Int32) {
-    var pending: [UInt8] = []
+    var splitter = PipedLineSplitter()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
-      if count > 0 {
-        pending += chunk[..<count]
-      } else if !pending.isEmpty {
-        pending.append(UInt8(ascii: "\n"))
-      }
-      var lines: [String] = []
-      var start = 0
-      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-        var end = newline
-        if end > start, pending[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        lines.append(String(decoding: pending[start..<end], as: UTF8.self))
-        start = newline + 1
-      }
-      pending.removeFirst(start)
-      submit(lines)
+      submit(count > 0 ? splitter.append(chunk[..<count]) : splitter.finish())
       if count <= 0 { break }
     }
     submit([nil])
@@ -127,13 +116,27 @@ final class CommandPipeline: @unchecked Sendable {
   /// Sends the lines from the `offset`th waiting one on to `worker` (none when `nil`), and the
   /// lines read later: the first worker, or one that replaces a worker that died in the oldest
   /// line (offset 1).
+  ///
+  /// The lines waiting may be more than the pipe holds, and the worker reads more only as its
+  /// answers are read, by the caller: they are written by a thread of their own (written by the
+  /// caller, they deadlocked the two processes). This returns once the worker is the one lines
+  /// go to, its lock held by that thread, so that no line read later overtakes them.
   func adopt(_ worker: WorkerProcess, from offset: Int?) {
-    worker.send { writer in
-      condition.lock()
-      current = worker
-      let lines = offset.map { queue[min(head + $0, queue.count)...].compactMap { $0 } } ?? []
-      condition.unlock()
-      lines.forEach { writer.frame("y", $0) }
+    let adopted = DispatchSemaphore(value: 0)
+    Thread.detachNewThread { [self] in
+      var tookOver = false
+      worker.send { writer in
+        condition.lock()
+        current = worker
+        let lines = offset.map { queue[min(head + $0, queue.count)...].compactMap { $0 } } ?? []
+        condition.unlock()
+        tookOver = true
+        adopted.signal()
+        lines.forEach { writer.frame("y", $0) }
+      }
+      // A worker whose requests were closed took nothing.
+      if !tookOver { adopted.signal() }
     }
+    adopted.wait()
   }
 }

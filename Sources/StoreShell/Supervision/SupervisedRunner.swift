@@ -5,7 +5,9 @@ import Foundation
 /// trap's message and the feature's `file:line`, marks the step as trapped in the recording,
 /// starts a new worker and replays the steps so far in it, so that the session goes on at the
 /// state before that step. A trap in a script that another replays ends that script's replay,
-/// as an error would; the scripts that replayed it go on after their `replay` lines.
+/// as an error would; the scripts that replayed it go on after their `replay` lines. A worker
+/// that died idle, between commands (killed, say), is not a trap: the shell says so, starts a
+/// new one with the session so far, and runs the command there; nothing is marked.
 final class SupervisedRunner: HostedRunner {
   private let feature: AnyShellFeature
   private let arguments: [String]
@@ -24,8 +26,9 @@ final class SupervisedRunner: HostedRunner {
   /// Whether commands are sent ahead of their answers (piped input): answers are read in
   /// batches.
   var isPipelined = false
-  /// Called with the new worker after a trap, once it has rebuilt the session.
-  var didRestart: ((WorkerProcess) -> Void)?
+  /// Called with the new worker after a trap, once it has rebuilt the session, and whether the
+  /// command being answered ran (a trap) or not (the worker had died idle).
+  var didRestart: ((WorkerProcess, _ commandRan: Bool) -> Void)?
   /// The worker, started if there is none.
   var currentWorker: WorkerProcess? {
     if worker == nil { worker = try? start() }
@@ -53,6 +56,7 @@ final class SupervisedRunner: HostedRunner {
     self.arguments = [CommandLine.arguments.first ?? "store-shell"] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment[WorkerLoop.environmentKey] = "1"
+    environment[SupervisorLifetime.environmentKey] = SupervisorLifetime.environmentValue
     // A short backtrace on standard error, with source locations, for the report.
     environment["SWIFT_BACKTRACE"] =
       environment["SWIFT_BACKTRACE"]
@@ -85,9 +89,13 @@ final class SupervisedRunner: HostedRunner {
     }
     var start = 0
     var candidates: [String] = []
-    while let (tag, text) = worker.responses.next(), tag != "." {
+    while let (tag, text) = worker.responses.next() {
       if tag == "w" { start = Int(text) ?? 0 }
       if tag == "n" { candidates.append(text) }
+      if tag == "." {
+        worker.answeredAll()
+        break
+      }
     }
     return (start, candidates)
   }
@@ -102,15 +110,19 @@ final class SupervisedRunner: HostedRunner {
       }
     }
     let worker = self.worker!
-    worker.send { $0.frame(tag, text) }
-    return answer(from: worker, to: text, step: step)
+    let send: (WorkerProcess) -> Bool = { $0.send { $0.frame(tag, text) } }
+    _ = send(worker)
+    return answer(from: worker, to: text, step: step, resend: send)
   }
 
   /// Reads the worker's answer to the command `line` sent already (`step` names it in a report;
   /// `nil` for a live store's deliveries, which no command made); `outerReplays` are the
-  /// replays the command runs in (a resumed script's).
+  /// replays the command runs in (a resumed script's). `resend` sends the command again, to a
+  /// new worker when this one had died idle; `nil`: the command is a line of piped input, sent
+  /// ahead (its answer is counted by its frame's size, and ``didRestart`` sends it again).
   func answer(
-    from worker: WorkerProcess, to line: String, step: String?, outerReplays: [ReplayFrame] = []
+    from worker: WorkerProcess, to line: String, step: String?, outerReplays: [ReplayFrame] = [],
+    resend: ((WorkerProcess) -> Bool)? = nil, retried: Bool = false
   ) -> CommandResult {
     var answer = WorkerAnswer(line: line.trimmingCharacters(in: .whitespaces))
     answer.replays = outerReplays
@@ -147,6 +159,11 @@ final class SupervisedRunner: HostedRunner {
         answer.recorded.removeAll(keepingCapacity: true)
       }
       if tag == "." {
+        if resend == nil {
+          worker.answered(byteCount: FrameWriter.byteCount("y", line))
+        } else {
+          worker.answeredAll()
+        }
         worker.responses.paces = isPipelined
         passOnErrors(of: worker)
         var result = answer.result
@@ -157,7 +174,50 @@ final class SupervisedRunner: HostedRunner {
     }
     handOn()
     answer.printed = lines
+    if worker.endedIdle, !retried {
+      return replace(endedIdle: worker) { next in
+        if let resend {
+          guard resend(next) else { return nil }
+        } else {
+          // Piped input: the lines sent ahead, this one first, go to the new worker.
+          didRestart?(next, false)
+        }
+        // At most once a command: a worker that dies at its start would restart forever.
+        return self.answer(
+          from: next, to: line, step: step, outerReplays: outerReplays, resend: resend,
+          retried: true)
+      }
+    }
     return trapped(worker, in: answer, step: step)
+  }
+
+  /// The worker died idle, in no command: says so, starts a new one with the session so far
+  /// (the recording, unmarked, goes on in it) and returns what `rerun` gives in it, with what
+  /// was said before its lines; an error when no new worker started or `rerun` gives `nil`.
+  private func replace(
+    endedIdle worker: WorkerProcess, rerun: (WorkerProcess) -> CommandResult?
+  ) -> CommandResult {
+    self.worker = nil
+    let (status, standardError) = worker.waitForEnd()
+    let report = TrapReport(
+      status: status, standardError: standardError,
+      directory: FileManager.default.currentDirectoryPath)
+    let restored = restore()
+    let said = "the store's process ended while idle, in no command (\(report.message))"
+    guard let next = self.worker else {
+      return self.report(
+        CommandResult(error: ShellError("\(said); \(restored)")),
+        .error("\(said); \(restored)", location: nil))
+    }
+    var result = self.report(
+      CommandResult(), .info("\(said); a new one took over: \(restored)", .volatileNote))
+    guard var rerun = rerun(next) else {
+      result.error = ShellError("\(said); the command could not be sent to the new one")
+      return result
+    }
+    // With no sink, what was said comes first in the result.
+    if !result.lines.isEmpty { rerun.lines = result.lines + rerun.lines }
+    return rerun
   }
 
   /// The worker ended during `step`: the report, the recording's mark, and a new worker; the
@@ -231,7 +291,7 @@ final class SupervisedRunner: HostedRunner {
       }
     }
     // Piped input sent ahead goes to the new worker after the resumed scripts.
-    if trapDepth == 1, let worker = self.worker { didRestart?(worker) }
+    if trapDepth == 1, let worker = self.worker { didRestart?(worker, true) }
     return result
   }
 
@@ -250,9 +310,12 @@ final class SupervisedRunner: HostedRunner {
 
   /// Runs the rest of the script `replay` stood in, after its line, in the new worker.
   private func resume(_ replay: ReplayFrame, within outer: [ReplayFrame]) -> CommandResult {
-    guard let worker, worker.send({ $0.frame("r", "\(replay.line)\t\(replay.replayCommand)") })
-    else { return CommandResult() }
-    return answer(from: worker, to: replay.replayCommand, step: nil, outerReplays: outer)
+    let send: (WorkerProcess) -> Bool = {
+      $0.send { $0.frame("r", "\(replay.line)\t\(replay.replayCommand)") }
+    }
+    guard let worker, send(worker) else { return CommandResult() }
+    return answer(
+      from: worker, to: replay.replayCommand, step: nil, outerReplays: outer, resend: send)
   }
 
   /// Whether `command` replays a script without checking or updating it.
@@ -276,6 +339,7 @@ final class SupervisedRunner: HostedRunner {
         while let (tag, text) = worker.responses.next(), tag != "." {
           if tag == "L" { note = WorkerWire.decodeLine(text).text }
         }
+        worker.answeredAll()
       }
       guard !note.isEmpty else {
         // Replaying the steps ended the new worker too: start afresh, keeping the rest.

@@ -62,10 +62,14 @@ final class WorkerLoop {
 
   /// Answers requests until the supervisor closes the request pipe; returns the exit status.
   func run() -> Int32 {
+    // Ended with the supervisor, whose requests sent ahead must not run on without it.
+    guard SupervisorLifetime.endWithSupervisor() else { return 0 }
     signal(SIGPIPE, SIG_IGN)
     WorkerInterrupt.install()
     let reader = FrameReader(descriptor: Self.requestDescriptor)
     while let (tag, text) = reader.next() {
+      // Where the kernel cannot end it with its supervisor: before each request.
+      guard SupervisorLifetime.supervisorIsAlive else { return 0 }
       switch tag {
       case "x": execute(text)
       case "r":

@@ -4,7 +4,11 @@ import Synchronization
 /// A running store worker: this program started again with `posix_spawn` (forking a threaded
 /// Swift process without `exec` is unsafe), its requests and answers on pipes, its standard
 /// error collected for a trap's report, and a live store's wake-ups passed to `wake`.
-final class WorkerProcess {
+///
+/// `@unchecked Sendable`: piped input's lines are written to it from other threads than the
+/// one that reads its answers; requests are written with ``requestLock`` held, their counts
+/// kept in a `Mutex`, and the answers read and the process ended by one thread.
+final class WorkerProcess: @unchecked Sendable {
   let pid: pid_t
   let responses: FrameReader
   private let requests: Int32
@@ -14,6 +18,10 @@ final class WorkerProcess {
   private let requestWriter: FrameWriter
   private let requestLock = NSLock()
   private var requestsOpen = true
+  /// How many bytes of requests were written to the worker, as each write succeeds, and how
+  /// many of them are of requests it answered. A lock of their own: the answers' reader
+  /// counts while a request too big for the pipe is being written, with ``requestLock`` held.
+  private let requestCounts = Mutex<(written: Int, answered: Int)>((0, 0))
 
   /// Starts the worker with `arguments` (the program name first) and `environment`.
   init(arguments: [String], environment: [String: String], wake: @escaping @Sendable () -> Void)
@@ -92,7 +100,31 @@ final class WorkerProcess {
     defer { requestLock.unlock() }
     guard requestsOpen else { return false }
     build(requestWriter)
-    return requestWriter.flush()
+    return requestWriter.flush { count in requestCounts.withLock { $0.written += count } }
+  }
+
+  /// Notes that the worker answered every request sent to it.
+  func answeredAll() {
+    requestCounts.withLock { $0.answered = $0.written }
+  }
+
+  /// Notes that the worker answered the oldest request not answered yet, of `byteCount`
+  /// bytes (piped input's lines are sent ahead of their answers).
+  func answered(byteCount: Int) {
+    requestCounts.withLock { $0.answered += byteCount }
+  }
+
+  /// Whether the worker, at the end of its answers (it died), had taken no request it did not
+  /// answer: it died idle, between commands, not in the one waiting for its answer. The bytes
+  /// it did not read are still in the request pipe, which `FIONREAD` counts (Linux, and the
+  /// BSDs) with no help from the worker: no acknowledgement on the wire.
+  ///
+  /// Asked by the answers' reader, which alone closes the requests (``stop()``).
+  var endedIdle: Bool {
+    guard requestsOpen else { return false }
+    var unread: Int32 = 0
+    guard ioctl(requests, UInt(FIONREAD), &unread) == 0 else { return false }
+    return requestCounts.withLock { $0.written - Int(unread) <= $0.answered }
   }
 
   /// Closes the requests: the worker exits when it has answered those sent.

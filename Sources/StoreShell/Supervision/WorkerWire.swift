@@ -90,11 +90,18 @@ final class FrameWriter {
     buffer.append(UInt8(ascii: "\n"))
   }
 
-  /// Writes what was added; `false` when the other end is gone.
+  /// How many bytes the frame `tag` + `text` takes (what ``frame(_:_:)`` adds).
+  static func byteCount(_ tag: Character, _ text: String) -> Int {
+    let escapes = text.utf8.count { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }
+    return String(tag).utf8.count + text.utf8.count + escapes + 1
+  }
+
+  /// Writes what was added; `false` when the other end is gone. `written` is told each
+  /// write's byte count as it succeeds.
   @discardableResult
-  func flush() -> Bool {
+  func flush(written: (Int) -> Void = { _ in }) -> Bool {
     defer { buffer.removeAll(keepingCapacity: buffer.capacity <= 1 << 20) }
-    return FileDescriptorIO.writeAll(descriptor, buffer)
+    return FileDescriptorIO.writeAll(descriptor, buffer, written: written)
   }
 }
 
@@ -159,16 +166,20 @@ final class FrameReader {
 
 /// `read(2)` and `write(2)` loops that go on after a signal.
 enum FileDescriptorIO {
-  /// Writes all of `bytes`; `false` when the descriptor fails (the reader is gone).
-  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+  /// Writes all of `bytes`; `false` when the descriptor fails (the reader is gone). `written`
+  /// is told each write's byte count as it succeeds.
+  static func writeAll(
+    _ descriptor: Int32, _ bytes: [UInt8], written: (Int) -> Void = { _ in }
+  ) -> Bool {
     var offset = 0
     while offset < bytes.count {
-      let written = bytes.withUnsafeBytes {
+      let count = bytes.withUnsafeBytes {
         write(descriptor, $0.baseAddress! + offset, $0.count - offset)
       }
-      if written < 0, errno == EINTR { continue }
-      guard written > 0 else { return false }
-      offset += written
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return false }
+      written(count)
+      offset += count
     }
     return true
   }
