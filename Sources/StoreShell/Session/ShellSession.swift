@@ -42,29 +42,24 @@ public final class ShellSession<State, Action: Codable> {
   var skippedSteps: Set<Int> = []
   /// Delivered actions not yet `receive`d, as text.
   var unreceived: [String] = []
+  /// Where the session's events go: the host's sink, the transcript, the recording, each
+  /// command's result (see `Sinks/SessionOutput.swift`).
+  let output = SessionOutput()
+  /// The host's sink (a printer, a worker's wire), where the session's events go as they come.
+  var sink: (any ShellEventSink)? {
+    get { output.host }
+    set { output.host = newValue }
+  }
   /// Every command run and what it printed, for `save` (kept on disk, not in memory).
-  let transcript = TranscriptLog()
-  var recorder: ScriptRecorder?
-  /// Where lines go while a command runs; `nil` between commands (live deliveries then go to
-  /// ``asyncLines``).
-  var output: [OutputLine]?
-  var asyncLines: [OutputLine] = []
-  /// Whether steps print nothing (replaying for `goto`).
-  var isSilent = false
+  var transcript: TranscriptLog { output.transcript }
+  /// The recording under way, if any.
+  var recorder: ScriptRecorder? {
+    get { output.recorder }
+    set { output.recorder = newValue }
+  }
   var replayDepth = 0
-  /// Where the host has the session's events as they happen (a printer, a worker's wire):
-  /// each command's run at the top level, and those of the commands a top-level replay runs
-  /// (not when it checks or updates its script, whose commands' output is compared or
-  /// rewritten); `nil` leaves them in the commands' results alone.
-  var sink: (any ShellEventSink)?
-  /// Whether the running command's events go to ``sink``.
-  var forwardsToSink = false
-  /// Whether the commands the running top-level replay runs hand their events to ``sink``.
-  var forwardsReplayed = false
   /// Where the command a replay runs stands in its script, for the location of its error.
   var replayEntry: (path: String, line: Int)?
-  /// `path:line` of ``replayEntry``.
-  private var replayLocation: String? { replayEntry.map { "\($0.path):\($0.line)" } }
   /// Whether a replay stops at the first command that fails (`--bail`).
   public var bailsOnError = false
   /// The width the effects summary fits, its actions' payloads cut with `…` (see
@@ -132,24 +127,19 @@ public final class ShellSession<State, Action: Codable> {
   func execute(_ line: String, resumingAfter: Int) -> CommandResult {
     // Trimmed once here: history, recordings and echo all use this form.
     let line = line.trimmingShellWhitespace()
-    let outerForwards = forwardsToSink
-    defer { forwardsToSink = outerForwards }
-    // The sink has the top-level commands' events, and those of the commands a top-level
-    // replay runs, unless it checks or updates its script.
-    forwardsToSink = sink != nil && (replayDepth == 0 || (replayDepth == 1 && forwardsReplayed))
     let command: Command
     do {
       command = try CommandParser.parse(line)
     } catch {
-      if settings.echo { forward(.echo(line)) }
-      return finish(line: line, command: nil, lines: [], error: error)
+      output.begin(recorded: true)
+      if settings.echo { output.forward(.echo(line), settings: settings) }
+      return finish(line: line, error: error)
     }
     if case .nothing = command { return CommandResult() }
+    output.begin(recorded: command.isRecorded)
     // First, so that the echo stands above what a long step prints as it goes; not for a
     // replay resumed after a trap, whose echo stands where it started.
-    if resumingAfter == 0, settings.echo { forward(.echo(line)) }
-    let previousOutput = output
-    output = []
+    if resumingAfter == 0, settings.echo { output.forward(.echo(line), settings: settings) }
     let started = DispatchTime.now()
     var result = CommandResult()
     do {
@@ -157,63 +147,32 @@ public final class ShellSession<State, Action: Codable> {
         try run(command, line: line, resumingAfter: resumingAfter, result: &result)
       }
     } catch {
-      output = previousOutput
-      return finish(line: line, command: command, lines: [], error: error)
+      return finish(line: line, error: error)
     }
-    var lines = output ?? []
-    output = previousOutput
     // The end of a step: printed with `set timing on`, and a sink's to render as it renders.
-    if command.isStep, settings.timing || forwardsToSink {
+    if command.isStep, settings.timing || output.forwards {
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
-      let end = ShellEvent.stepEnded(milliseconds: elapsed)
-      LineRenderer.append(end, settings: settings, to: &lines)
-      forward(end)
+      emit(.stepEnded(milliseconds: elapsed))
     }
-    return finish(line: line, command: command, lines: lines, error: nil, result: result)
+    return finish(line: line, result: result)
   }
 
+  /// The end of the running command: its result gets its lines, and the transcript and the
+  /// recording take it (see ``SessionOutput/end(_:settings:result:)``).
   private func finish(
-    line: String, command: Command?, lines: [OutputLine], error: ShellError?,
-    result: CommandResult = CommandResult()
+    line: String, error: ShellError? = nil, result: CommandResult = CommandResult()
   ) -> CommandResult {
     var result = result
-    result.output = lines
-    if let error {
-      result.error = error
-      result.output = []
-      LineRenderer.append(.error(error.message, location: nil), settings: settings, to: &result.output)
-      result.packedOutput = PackedLines()
-      forward(.error(error.message, location: replayLocation))
-    }
-    if settings.echo {
-      if !result.packedOutput.isEmpty { result.lines = result.allOutput }
-      result.output.insert(.echo(of: line), at: 0)
-    }
-    if command?.isRecorded ?? true {
-      let command = result.recordedCommand ?? line
-      if let recorder, !result.rewroteRecording {
-        let entry = ScriptEntry(command: command, expected: result.recordedText)
-        transcript.append(entry)
-        do {
-          try recorder.append(entry)
-        } catch {
-          // The file keeps the steps before; the session goes on without recording.
-          self.recorder = nil
-          LineRenderer.append(.error(error.message, location: nil), settings: settings, to: &result.output)
-          // A replay gives the first error of a command its location.
-          forward(.error(error.message, location: result.error == nil ? replayLocation : nil))
-          if result.error == nil { result.error = error }
-        }
-      } else {
-        transcript.append(command: command, output: result.output)
-      }
-    }
+    output.end(
+      SessionOutput.CommandEnd(line: line, error: error, replayEntry: replayEntry),
+      settings: settings, result: &result)
     return result
   }
 
-  /// Runs the live store's due work and async deliveries; returns what they printed. On a test
-  /// store, what tasks busy in real time sent is reduced as a step is: the effects' tasks it
-  /// starts run on this thread to their next wait before the next command.
+  /// Runs the live store's due work and async deliveries: what they emit goes to the host's
+  /// sink, or with none is returned. On a test store, what tasks busy in real time sent is
+  /// reduced as a step is: the effects' tasks it starts run on this thread to their next wait
+  /// before the next command.
   public func pump() -> [OutputLine] {
     switch clock {
     case let .live(scheduler):
@@ -222,20 +181,12 @@ public final class ShellSession<State, Action: Codable> {
     case .test:
       runningEffectTasks {}
     }
-    defer { asyncLines = [] }
-    return asyncLines.splittingBlocks
+    return output.takeAsyncLines()
   }
 
-  /// Emits `event`: rendered into the running command's output, or into the asynchronous
-  /// output between commands; and to the sink, when it has the running command's events.
+  /// Emits `event` to the session's output (``SessionOutput``), rendered as the settings say.
   func emit(_ event: ShellEvent) {
-    guard !isSilent else { return }
-    let settings = settings
-    // One access to `output` (each is an exclusivity check): appended to in place.
-    let sink = forwardsToSink ? sink : nil
-    guard output?.append(event, settings: settings, handingTo: sink) != nil else {
-      return LineRenderer.append(event, settings: settings, to: &asyncLines)
-    }
+    output.emit(event, settings: settings)
   }
 
   /// Emits text: informational in the role of a query's output or a note, or lines in
@@ -247,14 +198,6 @@ public final class ShellSession<State, Action: Codable> {
     default: emit(.lines([OutputLine(text, role)]))
     }
   }
-
-  /// Hands `event` to the sink alone, when it has the running command's events.
-  private func forward(_ event: ShellEvent) {
-    guard forwardsToSink, !isSilent else { return }
-    var lines: [OutputLine] = []
-    LineRenderer.append(event, settings: settings, to: &lines)
-    sink!.receive(event, lines: lines[...])
-  }
 }
 
 extension Command {
@@ -265,17 +208,5 @@ extension Command {
     case .record, .save, .replay, .exportTest, .quit, .nothing: return false
     default: return true
     }
-  }
-}
-
-extension [OutputLine] {
-  /// Appends `event`'s text as `settings` render it, and hands the event with that text to
-  /// `sink`, if any.
-  fileprivate mutating func append(
-    _ event: ShellEvent, settings: ShellSettings, handingTo sink: (any ShellEventSink)?
-  ) {
-    let start = count
-    LineRenderer.append(event, settings: settings, to: &self)
-    sink?.receive(event, lines: self[start...])
   }
 }

@@ -60,7 +60,7 @@ enum JSONEventWriter {
       if let location { object.add("location", location) }
     case let .stepEnded(milliseconds):
       if settings.timing { object.add("ms", milliseconds) }
-    case .replaying, .replayEnded:
+    case .replaying, .replayEnded, .commandEnded:
       return []
     case let .lines(lines):
       return lines.splittingBlocks.map { line in
@@ -91,6 +91,7 @@ enum JSONEventWriter {
     case .stepEnded: "end"
     case .replaying: "replaying"
     case .replayEnded: "replay_ended"
+    case .commandEnded: "command_ended"
     case .lines: "line"
     }
   }

@@ -113,9 +113,9 @@ final class WorkerLoop {
     writer.frame(
       "F", "\(result.checkFailed ? 1 : 0)\(result.quit ? 1 : 0)\(result.failedWithin ? 1 : 0)")
     let trimmed = line.trimmingCharacters(in: .whitespaces)
+    // The entry the supervisor makes of the lines it got (`T`), if the transcript's is that.
     writeJournal(
-      resultEntry: ScriptEntry(
-        command: result.recordedCommand ?? trimmed, expected: result.recordedText))
+      resultEntry: ScriptEntry(command: result.recordedCommand ?? trimmed, expected: sink.recorded))
     return result
   }
 
@@ -130,9 +130,7 @@ final class WorkerLoop {
     session.stepsLowWater = steps.count
 
     let added = session.transcript.takeRecent()
-    if added.count == 1, let resultEntry, added.first == resultEntry,
-      resultEntry.expected == sink.recorded
-    {
+    if added.count == 1, let resultEntry, added.first == resultEntry {
       writer.frame("T")
     } else {
       SessionSnapshot.writeTranscript(added[...], to: writer)
