@@ -106,7 +106,15 @@ enum JSONEventWriter {
   private static func addChanges(
     _ change: StateTransition, settings: ShellSettings, to object: inout JSONObject
   ) {
-    guard settings.diff != .off || change.modeWhenOff != nil else { return }
+    let items = change.isRendered ? change.renderedChanges : changeItems(of: change, settings: settings)
+    guard let items else { return }
+    object.add(raw: "changes", "[" + items.joined(separator: ",") + "]")
+  }
+
+  /// The objects of `changes`, each change's path with its old and new values; `nil` with
+  /// `diff off` (which leaves them out).
+  static func changeItems(of change: StateTransition, settings: ShellSettings) -> [String]? {
+    guard settings.diff != .off || change.modeWhenOff != nil else { return nil }
     var items: [String] = []
     for edit in change.changes {
       var item = JSONObject()
@@ -126,7 +134,7 @@ enum JSONEventWriter {
       }
       items.append(item.text)
     }
-    object.add(raw: "changes", "[" + items.joined(separator: ",") + "]")
+    return items
   }
 
   private static func dump(_ value: Any) -> String {

@@ -51,7 +51,9 @@ final class WorkerLoop {
     // transcript's entries are reported as they come.
     session.transcript.keepsRecent = true
     bails = options.bail
-    sink = WorkerWireSink(writer: writer, flushesEachEvent: options.live)
+    sink = WorkerWireSink(writer: writer, flushesEachEvent: options.live) { [unowned runner] in
+      runner.settings
+    }
     sink.willReplay = { [unowned self] depth, line, command, path in
       writeJournal(resultEntry: nil)
       writer.frame("B", "\(depth)\t\(line)\t\(command)\t\(path)")
