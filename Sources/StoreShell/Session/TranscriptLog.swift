@@ -29,6 +29,10 @@ final class TranscriptLog: ShellEventSink {
   private var entryStart = 0
   /// The running entry's recorded text, when it is kept in memory or as recent.
   private var entryText: [String] = []
+  /// The running entry's lines not packed yet: packed with its command (one packing a step),
+  /// or when there are ``linesPackedTogether`` (a long step streams).
+  private var entryLines: [OutputLine] = []
+  private static let linesPackedTogether = 256
 
   /// Whether entries are kept (not ``isDiscarding``).
   var isKeeping: Bool { !isDiscarding }
@@ -45,7 +49,10 @@ final class TranscriptLog: ShellEventSink {
     guard !isDiscarding, !lines.isEmpty else { return }
     if file == nil || keepsRecent { entryText += CommandResult.recordedText(of: Array(lines)) }
     guard file != nil else { return }
-    packer.append(lines, keepsVolatile: false, to: &pending)
+    entryLines += lines
+    guard entryLines.count >= Self.linesPackedTogether else { return }
+    packer.append(entryLines, keepsVolatile: false, to: &pending)
+    entryLines.removeAll(keepingCapacity: true)
     flushIfFull()
   }
 
@@ -60,7 +67,8 @@ final class TranscriptLog: ShellEventSink {
     }
     if keepsRecent { recent.append(ScriptEntry(command: command, expected: entryText)) }
     if file != nil {
-      packer.append(command: command, failed ?? [], keepsVolatile: false, to: &pending)
+      packer.append(command: command, failed ?? entryLines, keepsVolatile: false, to: &pending)
+      entryLines.removeAll(keepingCapacity: true)
       flushIfFull()
     } else {
       inMemory.append(ScriptEntry(command: command, expected: entryText))
@@ -72,6 +80,7 @@ final class TranscriptLog: ShellEventSink {
   /// Drops the running entry's lines.
   private func dropEntryLines() {
     entryText.removeAll(keepingCapacity: true)
+    entryLines.removeAll(keepingCapacity: true)
     guard let file else { return }
     if entryStart >= file.length {
       pending.removeSubrange(min(entryStart - file.length, pending.count)...)
@@ -147,6 +156,7 @@ final class TranscriptLog: ShellEventSink {
     inMemory = []
     count = 0
     entryText = []
+    entryLines = []
     entryStart = 0
     for entry in entries { append(entry) }
     recent = []
@@ -164,7 +174,8 @@ final class TranscriptLog: ShellEventSink {
       file.truncate(to: before)
       let read = Self.read(packed: file.contents() + pending)
       inMemory = read?.entries ?? []
-      entryText = read?.trailing ?? []
+      entryText = (read?.trailing ?? []) + CommandResult.recordedText(of: entryLines)
+      entryLines = []
       pending = []
       packer.reset()
       self.file = nil

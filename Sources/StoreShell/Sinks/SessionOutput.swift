@@ -15,8 +15,12 @@ final class SessionOutput {
   let transcript = TranscriptLog()
   /// The recording under way, if any.
   var recorder: ScriptRecorder?
-  /// The commands running, innermost last (a replay's commands run inside it).
+  /// The commands running, innermost last (a replay's commands run inside it): the first
+  /// ``depth`` of these (the others are kept for the next commands: no allocation a step).
   private var frames: [Frame] = []
+  private var depth = 0
+  /// The innermost command running.
+  private var current: Frame? { depth == 0 ? nil : frames[depth - 1] }
   /// Lines emitted between commands, with no host to take them.
   private var asyncLines: [OutputLine] = []
   /// How many ``muted(_:)`` calls are under way: events are dropped meanwhile.
@@ -26,19 +30,22 @@ final class SessionOutput {
   private final class Frame {
     /// Its lines, rendered, when its result keeps them (no host takes them).
     var lines: [OutputLine] = []
-    let keepsLines: Bool
-    let forwards: Bool
+    var keepsLines = true
+    var forwards = false
     /// Whether its lines go to the transcript and the recording.
-    let records: Bool
+    var records = false
     /// Whether the commands it runs (a replay's) hand their events to the host.
     var passesOn = false
     /// Whether an error line was emitted (a result that keeps no lines still says so).
     var printedError = false
 
-    init(forwards: Bool, records: Bool) {
+    /// Starts it for a new command.
+    func start(forwards: Bool, records: Bool) {
       self.forwards = forwards
       keepsLines = !forwards
       self.records = records
+      passesOn = false
+      printedError = false
     }
   }
 
@@ -60,25 +67,27 @@ final class SessionOutput {
   func unmute() { muteDepth -= 1 }
 
   /// Whether the running command's events go to the host.
-  var forwards: Bool { frames.last?.forwards ?? false }
+  var forwards: Bool { current?.forwards ?? false }
 
   /// Whether the running command has emitted no line into its result yet.
-  var holdsNoLines: Bool { frames.last.map { $0.keepsLines && $0.lines.isEmpty } ?? false }
+  var holdsNoLines: Bool { current.map { $0.keepsLines && $0.lines.isEmpty } ?? false }
 
   /// A command starts; `recorded`: the transcript and the recording keep it.
   func begin(recorded: Bool) {
     // The host has the top-level commands' events, and those of the commands a top-level
     // replay passes on.
-    let forwards = host != nil && (frames.last?.passesOn ?? true)
+    let forwards = host != nil && (current?.passesOn ?? true)
     let records = recorded && !isMuted && (recorder != nil || transcript.isKeeping)
-    frames.append(Frame(forwards: forwards, records: records))
+    if depth == frames.count { frames.append(Frame()) }
+    frames[depth].start(forwards: forwards, records: records)
+    depth += 1
   }
 
   /// Says whether the running command (a replay) hands its commands' events to the host;
   /// returns what it said before.
   @discardableResult
   func passOnReplayedCommands(_ passes: Bool) -> Bool {
-    guard let frame = frames.last else { return false }
+    guard let frame = current else { return false }
     defer { frame.passesOn = passes }
     return frame.passesOn
   }
@@ -87,7 +96,7 @@ final class SessionOutput {
   /// commands to the host (or kept for ``takeAsyncLines()``).
   func emit(_ event: ShellEvent, settings: ShellSettings) {
     guard muteDepth == 0 else { return }
-    guard let frame = frames.last else {
+    guard let frame = current else {
       let start = asyncLines.count
       LineRenderer.append(event, settings: settings, to: &asyncLines)
       guard let host else { return }
@@ -108,7 +117,7 @@ final class SessionOutput {
   /// Hands `event` to the host alone, when it has the running command's events (the echo,
   /// which the result puts first when the command ends).
   func forward(_ event: ShellEvent, settings: ShellSettings) {
-    guard muteDepth == 0, let frame = frames.last, frame.forwards else { return }
+    guard muteDepth == 0, let frame = current, frame.forwards else { return }
     var lines: [OutputLine] = []
     LineRenderer.append(event, settings: settings, to: &lines)
     host!.receive(event, lines: lines[...])
@@ -126,8 +135,12 @@ final class SessionOutput {
   func end(
     _ end: CommandEnd, settings: ShellSettings, result: inout CommandResult
   ) {
-    let frame = frames.removeLast()
-    result.output = frame.lines
+    depth -= 1
+    let frame = frames[depth]
+    if frame.keepsLines {
+      result.output = frame.lines
+      frame.lines = []
+    }
     result.printedError = frame.printedError
     if let error = end.error {
       result.error = error
