@@ -60,7 +60,7 @@ final class ScriptRecorder: ShellEventSink {
   /// Takes the running command's lines (volatile ones left out), and the command's end,
   /// which writes the step.
   func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
-    if case let .commandEnded(command, failed) = event {
+    if event.isCommandEnd, case let .commandEnded(command, failed) = event {
       return endStep(command: command, replacingLinesWith: failed)
     }
     guard failure == nil, !lines.isEmpty else { return }

@@ -128,12 +128,14 @@ public final class ShellSession<State, Action: Codable> {
     // Trimmed once here: history, recordings and echo all use this form.
     let line = line.trimmingShellWhitespace()
     let command: Command
+    var result = CommandResult()
     do {
       command = try CommandParser.parse(line)
     } catch {
       output.begin(recorded: true)
       if settings.echo { output.forward(.echo(line), settings: settings) }
-      return finish(line: line, error: error)
+      finish(line: line, error: error, result: &result)
+      return result
     }
     if case .nothing = command { return CommandResult() }
     output.begin(recorded: command.isRecorded)
@@ -141,32 +143,30 @@ public final class ShellSession<State, Action: Codable> {
     // replay resumed after a trap, whose echo stands where it started.
     if resumingAfter == 0, settings.echo { output.forward(.echo(line), settings: settings) }
     let started = DispatchTime.now()
-    var result = CommandResult()
     do {
       try runningEffectTasks { () throws(ShellError) in
         try run(command, line: line, resumingAfter: resumingAfter, result: &result)
       }
     } catch {
-      return finish(line: line, error: error)
+      result = CommandResult()
+      finish(line: line, error: error, result: &result)
+      return result
     }
     // The end of a step: printed with `set timing on`, and a sink's to render as it renders.
     if command.isStep, settings.timing || output.forwards {
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
       emit(.stepEnded(milliseconds: elapsed))
     }
-    return finish(line: line, result: result)
+    finish(line: line, result: &result)
+    return result
   }
 
   /// The end of the running command: its result gets its lines, and the transcript and the
   /// recording take it (see ``SessionOutput/end(_:settings:result:)``).
-  private func finish(
-    line: String, error: ShellError? = nil, result: CommandResult = CommandResult()
-  ) -> CommandResult {
-    var result = result
+  private func finish(line: String, error: ShellError? = nil, result: inout CommandResult) {
     output.end(
       SessionOutput.CommandEnd(line: line, error: error, replayEntry: replayEntry),
       settings: settings, result: &result)
-    return result
   }
 
   /// Runs the live store's due work and async deliveries: what they emit goes to the host's

@@ -8,14 +8,18 @@ import Foundation
 /// length, nor with one step's.
 ///
 /// Where no temporary file can be made, entries are kept in memory instead.
+///
+/// Its fields that each step reads and writes are `@exclusivity(unchecked)`: the transcript is
+/// used on one thread and never reentered, and the dynamic check of each access (~75
+/// instructions) was a tenth of a step's bookkeeping.
 final class TranscriptLog: ShellEventSink {
-  private var file: CheckedFile?
+  @exclusivity(unchecked) private var file: CheckedFile?
   private var inMemory: [ScriptEntry] = []
   /// Entries not yet written to the file, encoded.
-  private var pending: [UInt8] = []
-  private var packer = OutputPacker()
+  @exclusivity(unchecked) private var pending: [UInt8] = []
+  @exclusivity(unchecked) private var packer = OutputPacker()
   /// How many entries were appended.
-  private(set) var count = 0
+  @exclusivity(unchecked) private(set) var count = 0
   /// Whether entries are also kept until ``takeRecent()`` (a supervised worker reports them).
   var keepsRecent = false
   /// Whether entries are counted but not kept: a `--script` run whose script never reads them.
@@ -26,12 +30,12 @@ final class TranscriptLog: ShellEventSink {
   private var recent: [ScriptEntry] = []
   /// Where the running entry's lines start: an offset in the file's bytes and then
   /// ``pending``'s (to drop them when its command fails).
-  private var entryStart = 0
+  @exclusivity(unchecked) private var entryStart = 0
   /// The running entry's recorded text, when it is kept in memory or as recent.
   private var entryText: [String] = []
   /// The running entry's lines not packed yet: packed with its command (one packing a step),
   /// or when there are ``linesPackedTogether`` (a long step streams).
-  private var entryLines: [OutputLine] = []
+  @exclusivity(unchecked) private var entryLines: [OutputLine] = []
   private static let linesPackedTogether = 256
 
   /// Whether entries are kept (not ``isDiscarding``).
@@ -43,7 +47,7 @@ final class TranscriptLog: ShellEventSink {
 
   /// Takes the running command's lines (volatile ones left out), and the command's end.
   func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
-    if case let .commandEnded(command, failed) = event {
+    if event.isCommandEnd, case let .commandEnded(command, failed) = event {
       return endEntry(command: command, replacingLinesWith: failed)
     }
     guard !isDiscarding, !lines.isEmpty else { return }

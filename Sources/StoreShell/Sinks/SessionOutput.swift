@@ -17,27 +17,31 @@ final class SessionOutput {
   var recorder: ScriptRecorder?
   /// The commands running, innermost last (a replay's commands run inside it): the first
   /// ``depth`` of these (the others are kept for the next commands: no allocation a step).
-  private var frames: [Frame] = []
-  private var depth = 0
+  @exclusivity(unchecked) private var frames: [Frame] = []
+  @exclusivity(unchecked) private var depth = 0
   /// The innermost command running.
   private var current: Frame? { depth == 0 ? nil : frames[depth - 1] }
   /// Lines emitted between commands, with no host to take them.
   private var asyncLines: [OutputLine] = []
   /// How many ``muted(_:)`` calls are under way: events are dropped meanwhile.
-  private var muteDepth = 0
+  @exclusivity(unchecked) private var muteDepth = 0
 
   /// A running command: where its events go.
+  ///
+  /// Its fields are `@exclusivity(unchecked)`, as ``SessionOutput``'s own: they are used on one
+  /// thread, never reentered, and their dynamic checks (~75 instructions each, several an
+  /// event) were most of the routing's cost.
   private final class Frame {
     /// Its lines, rendered, when its result keeps them (no host takes them).
-    var lines: [OutputLine] = []
-    var keepsLines = true
-    var forwards = false
+    @exclusivity(unchecked) var lines: [OutputLine] = []
+    @exclusivity(unchecked) var keepsLines = true
+    @exclusivity(unchecked) var forwards = false
     /// Whether its lines go to the transcript and the recording.
-    var records = false
+    @exclusivity(unchecked) var records = false
     /// Whether the commands it runs (a replay's) hand their events to the host.
-    var passesOn = false
+    @exclusivity(unchecked) var passesOn = false
     /// Whether an error line was emitted (a result that keeps no lines still says so).
-    var printedError = false
+    @exclusivity(unchecked) var printedError = false
 
     /// Starts it for a new command.
     func start(forwards: Bool, records: Bool) {
