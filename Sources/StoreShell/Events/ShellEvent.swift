@@ -54,11 +54,3 @@ enum ShellEvent {
     case volatileNote
   }
 }
-
-extension ShellEvent {
-  /// Whether this is ``commandEnded(command:failed:)`` (read without copying the event).
-  var isCommandEnd: Bool {
-    if case .commandEnded = self { return true }
-    return false
-  }
-}

@@ -60,10 +60,11 @@ final class ScriptRecorder: ShellEventSink {
   /// Takes the running command's lines (volatile ones left out), and the command's end,
   /// which writes the step.
   func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
-    if event.isCommandEnd, case let .commandEnded(command, failed) = event {
+    guard !lines.isEmpty else {
+      guard case let .commandEnded(command, failed) = event else { return }
       return endStep(command: command, replacingLinesWith: failed)
     }
-    guard failure == nil, !lines.isEmpty else { return }
+    guard failure == nil else { return }
     Self.appendText(of: CommandResult.recordedText(of: Array(lines)), to: &step)
     if step.count >= Self.spillSize { spillStep() }
   }

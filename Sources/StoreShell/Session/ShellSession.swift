@@ -4,6 +4,10 @@ import Composable
 /// The engine of the shell: runs command lines against one feature's store and says what
 /// each printed.
 ///
+/// A session is used on one thread and is not reentered while a field of it is being written:
+/// the fields each step reads and writes are `@exclusivity(unchecked)`, since their dynamic
+/// checks (~75 instructions an access, a dozen a step) were a tenth of a step.
+///
 /// On a test store (the default) time is virtual and every run prints the same bytes; on a
 /// live store effects deliver as real time passes, through ``pump()``. The session keeps the
 /// steps so far (for `history`, `goto`, `undo`, `save`) and the recording, if one is on.
@@ -12,7 +16,7 @@ public final class ShellSession<State, Action: Codable> {
   /// Virtual or real time.
   public let mode: ShellMode
   /// The settings `set` changes.
-  public var settings: ShellSettings
+  @exclusivity(unchecked) public var settings: ShellSettings
   /// The settings the session started with, for scripts of the whole session.
   let initialSettings: ShellSettings
   /// Asked between pieces of work during `advance`, `run` and `wait`: returning `true` stops
@@ -29,19 +33,19 @@ public final class ShellSession<State, Action: Codable> {
   /// Which effects' tasks wait on the test scheduler.
   let parking = TaskParking()
   private var observation: AnyCancellable?
-  var lastState: State
+  @exclusivity(unchecked) var lastState: State
   /// The command lines of the steps so far, for `history`, `goto` and `undo`.
-  var steps: StepLog = [] { didSet { stepsLowWater = min(stepsLowWater, steps.count) } }
+  @exclusivity(unchecked) var steps: StepLog = [] { didSet { stepsLowWater = min(stepsLowWater, steps.count) } }
   /// The fewest steps held since a supervised worker last reported them (`goto` and `reset`
   /// drop steps): what its supervisor keeps of its copy.
-  var stepsLowWater = 0
+  @exclusivity(unchecked) var stepsLowWater = 0
   /// The steps after the current one, that `goto` and `undo` went back past: `redo` and
   /// `goto` forward return to them; a new step drops them.
-  var aheadSteps: [String] = []
+  @exclusivity(unchecked) var aheadSteps: [String] = []
   /// The numbers of the steps `skip` leaves out (1-based, over ``steps`` then ``aheadSteps``).
   var skippedSteps: Set<Int> = []
   /// Delivered actions not yet `receive`d, as text.
-  var unreceived: [String] = []
+  @exclusivity(unchecked) var unreceived: [String] = []
   /// Where the session's events go: the host's sink, the transcript, the recording, each
   /// command's result (see `Sinks/SessionOutput.swift`).
   let output = SessionOutput()
@@ -57,16 +61,16 @@ public final class ShellSession<State, Action: Codable> {
     get { output.recorder }
     set { output.recorder = newValue }
   }
-  var replayDepth = 0
+  @exclusivity(unchecked) var replayDepth = 0
   /// Where the command a replay runs stands in its script, for the location of its error.
-  var replayEntry: (path: String, line: Int)?
+  @exclusivity(unchecked) var replayEntry: (path: String, line: Int)?
   /// Whether a replay stops at the first command that fails (`--bail`).
   public var bailsOnError = false
   /// The width the effects summary fits, its actions' payloads cut with `…` (see
   /// `Summaries/SummaryFitting.swift`): 80, the same wherever the session runs.
   var summaryWidth = SummaryFitting.width
   /// Watches, breakpoints and what `continue` goes on with (see `Debugger/`).
-  var debugger = Debugger()
+  @exclusivity(unchecked) var debugger = Debugger()
 
   /// A session on `feature`, on virtual time or live; `wake` is called from any thread when a
   /// live store has work for ``pump()``.

@@ -47,10 +47,12 @@ final class TranscriptLog: ShellEventSink {
 
   /// Takes the running command's lines (volatile ones left out), and the command's end.
   func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
-    if event.isCommandEnd, case let .commandEnded(command, failed) = event {
+    // The event is looked at only when it has no lines (a copy of it costs ~120 instructions).
+    guard !lines.isEmpty else {
+      guard case let .commandEnded(command, failed) = event else { return }
       return endEntry(command: command, replacingLinesWith: failed)
     }
-    guard !isDiscarding, !lines.isEmpty else { return }
+    guard !isDiscarding else { return }
     if file == nil || keepsRecent { entryText += CommandResult.recordedText(of: Array(lines)) }
     guard file != nil else { return }
     entryLines += lines
