@@ -25,9 +25,9 @@ public final class ShellSession<State, Action: Codable> {
   /// Called from any thread when a live store has work for ``pump()``.
   let wake: @Sendable () -> Void
 
-  private(set) var clock: ShellClock
-  private(set) var store: Store<State, Action>
-  var inbox: EffectInbox
+  @exclusivity(unchecked) private(set) var clock: ShellClock
+  @exclusivity(unchecked) private(set) var store: Store<State, Action>
+  @exclusivity(unchecked) var inbox: EffectInbox
   /// The jobs of the effects' tasks on a test store, run by the shell between steps' work.
   let tasks = EffectTaskQueue()
   /// Which effects' tasks wait on the test scheduler.
@@ -146,7 +146,8 @@ public final class ShellSession<State, Action: Codable> {
     // First, so that the echo stands above what a long step prints as it goes; not for a
     // replay resumed after a trap, whose echo stands where it started.
     if resumingAfter == 0, settings.echo { output.forward(.echo(line), settings: settings) }
-    let started = DispatchTime.now()
+    // Read only when the step's end is emitted.
+    let started = settings.timing || output.forwards ? DispatchTime.now().uptimeNanoseconds : 0
     do {
       try runningEffectTasks { () throws(ShellError) in
         try run(command, line: line, resumingAfter: resumingAfter, result: &result)
@@ -158,7 +159,7 @@ public final class ShellSession<State, Action: Codable> {
     }
     // The end of a step: printed with `set timing on`, and a sink's to render as it renders.
     if command.isStep, settings.timing || output.forwards {
-      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
       emit(.stepEnded(milliseconds: elapsed))
     }
     finish(line: line, result: &result)

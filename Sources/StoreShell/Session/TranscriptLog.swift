@@ -14,16 +14,16 @@ import Foundation
 /// instructions) was a tenth of a step's bookkeeping.
 final class TranscriptLog: ShellEventSink {
   @exclusivity(unchecked) private var file: CheckedFile?
-  private var inMemory: [ScriptEntry] = []
+  @exclusivity(unchecked) private var inMemory: [ScriptEntry] = []
   /// Entries not yet written to the file, encoded.
   @exclusivity(unchecked) private var pending: [UInt8] = []
   @exclusivity(unchecked) private var packer = OutputPacker()
   /// How many entries were appended.
   @exclusivity(unchecked) private(set) var count = 0
   /// Whether entries are also kept until ``takeRecent()`` (a supervised worker reports them).
-  var keepsRecent = false
+  @exclusivity(unchecked) var keepsRecent = false
   /// Whether entries are counted but not kept: a `--script` run whose script never reads them.
-  var isDiscarding = false
+  @exclusivity(unchecked) var isDiscarding = false
   /// Whether the session ends with a top-level replay (`store-shell --script`): its entries
   /// are then kept only if its script may read them (`save`, `record`, `replay`).
   var isKeptOnlyIfRead = false
