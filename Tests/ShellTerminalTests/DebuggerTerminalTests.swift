@@ -23,6 +23,31 @@ final class DebuggerTerminalTests: ShellTerminalTestCase {
     XCTAssertEqual(try tmux.enter("history").last, "4  advance 9s")
   }
 
+  func testABreakpointStopsAReplayAtATerminalAndContinueGoesOn() throws {
+    let script = sandbox.path("debounce.shell")
+    try [
+      "# store-shell script", "reset", "set diff off", "send addTodoButtonTapped",
+      "send todo(id: $todos.first.id, action: .checkBoxToggled)", "advance 10s",
+      "send addTodoButtonTapped",
+    ].map { $0 + "\n" }.joined().write(toFile: script, atomically: true, encoding: .utf8)
+    let tmux = try Tmux.storeShell("--feature", "todos", in: sandbox)
+    try tmux.enter("break on sortCompletedTodos")
+    // Long lines wrap on the screen: compared joined.
+    let output = try tmux.enter("replay \(script)").joined()
+    XCTAssertTrue(
+      output.hasSuffix(
+        "break 1: ← sortCompletedTodos at 1s; 9s of the advance left, 'continue' goes on"
+          + "effects: 1 in flight: #0 debounce from todo(id: \"00000000-0…), next in 0s, id TodoCompletionID"
+          + "replay stopped after \(script):6 (advance 10s); 'continue' goes on with the advance, then the rest of the replay"),
+      output)
+    XCTAssertEqual(try tmux.enter("state todos.count"), ["  1"])
+    XCTAssertEqual(try tmux.enter("continue").suffix(2), ["→ addTodoButtonTapped", "effects: none in flight"])
+    XCTAssertEqual(try tmux.enter("history"), [
+      "1  send addTodoButtonTapped", "2  send todo(id: $todos.first.id, action: .checkBoxToggled)",
+      "3  advance 1s", "4  advance 9s", "5  send addTodoButtonTapped",
+    ])
+  }
+
   func testALiveDebounceAnswersAtItsDueTimeAboveThePrompt() throws {
     let tmux = try Tmux.storeShell("--feature", "search", "--live", in: sandbox)
     try tmux.enter("set diff off")
@@ -51,9 +76,11 @@ final class DebuggerTerminalTests: ShellTerminalTestCase {
     XCTAssertLessThan(back, .milliseconds(300), "the send blocked")
     XCTAssertGreaterThanOrEqual(answer, .milliseconds(300), "the debounce answered early")
     XCTAssertLessThan(answer, .milliseconds(600), "the debounce answered late")
-    // Above the prompt: the answer (wrapped on the screen), then the prompt, empty.
+    // Above the prompt: the answer (wrapped on the screen), the effects still in flight (none),
+    // then the prompt, empty.
     let lines = try tmux.waitFor(lastLine: Tmux.emptyPrompt).components(separatedBy: "\n")
     XCTAssertTrue(lines.contains { $0.hasPrefix("← searchResponse.success") })
-    XCTAssertTrue(lines[lines.count - 2].hasSuffix("(#0 task)"), "\(lines)")
+    XCTAssertEqual(lines[lines.count - 2], "effects: none in flight", "\(lines)")
+    XCTAssertTrue(lines[lines.count - 3].hasSuffix("(#0 task)"), "\(lines)")
   }
 }

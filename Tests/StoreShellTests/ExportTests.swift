@@ -120,6 +120,28 @@ final class ExportTests: XCTestCase {
       ])
   }
 
+  func testStateEditsBeforeTheFirstSendBuildTheInitialStateAndLaterOnesEditTheStore() throws {
+    let (text, error) = export(
+      ShellFeature(PrimesFeature.self),
+      [
+        "set state count = 40", "set state favoritePrimes = [2, 3]", "send counterView.counter.incrTapped",
+        "set state count = 1",
+      ])
+    XCTAssertNil(error)
+    let body = try XCTUnwrap(text).split(separator: "\n").map { String($0) }.drop { !$0.contains("func testSession") }
+    XCTAssertEqual(Array(body.dropFirst().prefix(8)), [
+      "    let scheduler = DispatchQueue.test",
+      "    let (state, environment) = PrimesFeature.start(in: .test(scheduler: scheduler))",
+      "    var initialState = state",
+      "    initialState.count = 40",
+      "    initialState.favoritePrimes = [2, 3]",
+      "    let store = TestStore(",
+      "      initialState: initialState, reducer: PrimesFeature.reducer, environment: environment)",
+      "    store.send(.counterView(.counter(.incrTapped))) { $0.count = 41 }",
+    ])
+    XCTAssertTrue(body.contains("    store.editState { $0.count = 1 }"), "\(body)")
+  }
+
   func testSkippedStepsAreLeftOut() {
     let (text, error) = export(
       ShellFeature(GameFeature.self),

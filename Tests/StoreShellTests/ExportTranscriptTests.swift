@@ -24,6 +24,8 @@ final class ExportTranscriptTests: XCTestCase {
     // set state, load state, a breakpoint's continue, a branch gone back to.
     ("todos-debugger", "TodosDebuggerSessionTests"),
     ("primes-debugger", "PrimesDebuggerSessionTests"),
+    // A state edit before the first send (the initial state), a branch gone back to by goto.
+    ("todos-branches", "TodosBranchesSessionTests"),
   ]
 
   func testEveryDemoFeatureHasAnExportedTest() {

@@ -142,10 +142,12 @@ struct CommandSpec: Sendable {
       return .debug(.history(String(rest.dropFirst().dropLast())))
     },
     CommandSpec(
-      name: "goto", usage: "goto <n>",
+      name: "goto", usage: "goto <n> | goto <branch>.<n>",
       summary: "go back to the state after step n (0 is the start), replaying deterministically",
-      example: "goto 2"
+      example: "goto 2",
+      details: "'goto 1.5' goes to step 5 of branch 1, numbered as 'branches' lists them"
     ) { rest throws(ShellError) in
+      if let branchStep = try parseBranchStep(rest) { return branchStep }
       guard let step = Int(rest), step >= 0 else {
         throw ShellError("goto needs a step number from 'history', like 'goto 2'")
       }

@@ -22,23 +22,26 @@ extension CommandSpec {
     CommandSpec(
       name: "break",
       usage: "break on <action> | when <path> changes | off <n>",
-      summary: "stop an advance or run right after a step that hits",
+      summary: "stop an advance, run, wait or replay right after a step that hits",
       example: "break on sortCompletedTodos",
       details: "'break on' takes a case path prefix, sent or delivered (todo.checkBoxToggled "
         + "matches every row's); 'break when todos.count changes' stops after a step that "
-        + "changes it; 'breaks' lists them; 'continue' goes on; 'reset' removes all"
+        + "changes it; 'breaks' lists them; 'continue' goes on; 'reset' removes all (a replayed "
+        + "script's 'reset' keeps those set at the prompt, which stop the replay)"
     ) { rest throws(ShellError) in try parseBreak(rest) },
     .debugPlain(.breaks, "breaks", summary: "list the breakpoints", example: "breaks"),
     .debugPlain(
       .continue, "continue",
-      summary: "go on with the advance or run a breakpoint stopped", example: "continue"),
+      summary: "go on with the advance, run, wait or replay a breakpoint stopped",
+      example: "continue"),
     .debugPlain(
       .branches, "branches",
       summary: "list the timeline's branches with their steps (a step after goto starts one)",
       example: "branches"),
     CommandSpec(
       name: "branch", usage: "branch <n>",
-      summary: "go to the end of branch n, the current one kept", example: "branch 1"
+      summary: "go to the end of branch n, the current one kept", example: "branch 1",
+      details: "'goto 1.5' goes to step 5 of branch 1"
     ) { rest throws(ShellError) in
       .debug(.branch(try number(Substring(rest), for: "branch", listedBy: "branches")))
     },
@@ -59,6 +62,17 @@ extension CommandSpec {
       .debug(.loadState(path: try stateFileWords(rest, for: "load", allowed: []).path))
     },
   ]
+
+  /// `goto <branch>.<n>`, or `nil` for a plain `goto <n>`.
+  static func parseBranchStep(_ rest: String) throws(ShellError) -> Command? {
+    guard let dot = rest.firstIndex(of: ".") else { return nil }
+    guard let branch = Int(rest[..<dot]), branch >= 1,
+      let step = Int(rest[rest.index(after: dot)...]), step >= 0
+    else {
+      throw ShellError("goto needs a branch and a step from 'branches', like 'goto 1.5'; got '\(rest)'")
+    }
+    return .debug(.gotoBranchStep(branch: branch, step: step))
+  }
 
   /// `set state <path> = <value>`, or `nil` for another `set`.
   static func parseSetState(_ rest: String) throws(ShellError) -> Command? {
@@ -108,6 +122,12 @@ extension CommandSpec {
     case "on":
       guard !argument.isEmpty, !argument.contains(" ") else {
         throw ShellError("break on needs an action's case path, like 'break on sortCompletedTodos'")
+      }
+      // A case path matches whatever the payload: an argument would never match.
+      guard !argument.contains("(") else {
+        throw ShellError(
+          "break on takes a case path without arguments, like 'break on todo.checkBoxToggled'; "
+            + "got '\(argument)'")
       }
       return .debug(.breakOn(argument))
     case "when":

@@ -7,8 +7,8 @@ public enum DebugCommand: Equatable, Sendable {
   case watches
   /// `watch off <n>`: remove watch `n`.
   case watchOff(Int)
-  /// `break on <action>`: stop an `advance`, `run` or `wait` after an action whose case path
-  /// starts with the prefix is sent or delivered.
+  /// `break on <action>`: stop an `advance`, `run`, `wait` or `replay` after an action whose
+  /// case path starts with the prefix is sent or delivered.
   case breakOn(String)
   /// `break when <path> changes`: stop after a step that changes the value at the path.
   case breakWhen(String)
@@ -16,7 +16,7 @@ public enum DebugCommand: Equatable, Sendable {
   case breaks
   /// `break off <n>`: remove breakpoint `n`.
   case breakOff(Int)
-  /// `continue`: go on with the `advance` or `run` a breakpoint stopped.
+  /// `continue`: go on with the `advance`, `run`, `wait` or `replay` a breakpoint stopped.
   case `continue`
   /// `set state <path> = <value>`: edit the state (a test store's), as a step.
   case setState(path: String, value: String)
@@ -28,6 +28,8 @@ public enum DebugCommand: Equatable, Sendable {
   case branches
   /// `branch <n>`: go back to the end of branch `n`.
   case branch(Int)
+  /// `goto <branch>.<n>`: go to the state after step `n` of branch `branch`.
+  case gotoBranchStep(branch: Int, step: Int)
   /// `history /<pattern>/`: the steps whose command matches a regular expression.
   case history(String)
 

@@ -6,6 +6,8 @@ struct Debugger {
     let number: Int
     let path: StatePath
     var value: String
+    /// Whether it was set at the prompt, outside any replay: a plain replay's `reset` keeps it.
+    var isUsers = true
   }
 
   /// `break on sortCompletedTodos` or `break when todos.count changes`.
@@ -19,6 +21,9 @@ struct Debugger {
 
     let number: Int
     var condition: Condition
+    /// Whether it was set at the prompt, outside any replay: it stops a plain replay (one
+    /// without --check or --update), whose `reset` keeps it.
+    var isUsers = true
 
     /// How `breaks` lists it.
     var text: String {
@@ -35,6 +40,16 @@ struct Debugger {
     case advance(Int)
     /// A `run`.
     case run
+    /// The rest of a live store's `wait`, in nanoseconds of real time.
+    case wait(Int)
+  }
+
+  /// Where a replay a breakpoint stopped goes on: after `line` of the script at `path`.
+  struct ReplayRest: Equatable {
+    let path: String
+    let line: Int
+    /// The command at `line`, for the note that says where the replay stopped.
+    let command: String
   }
 
   var watches: [Watch] = []
@@ -42,9 +57,25 @@ struct Debugger {
   var nextWatchNumber = 1
   var nextBreakNumber = 1
   /// The first breakpoint the running step hit, and what hit it (`← sortCompletedTodos`,
-  /// `todos.count: 2 → 3`); `nil` when none did.
-  var hit: (number: Int, cause: String)?
+  /// `todos.count: 2 → 3`), and whether it stops a replay (one the user set at the prompt);
+  /// `nil` when none did.
+  var hit: (number: Int, cause: String, isUsers: Bool)?
   var pending: Pending?
+  /// The replays a breakpoint stopped, innermost first: `continue` goes on with them after
+  /// ``pending``.
+  var replayRest: [ReplayRest] = []
+  /// Whether the running replays stop at the user's breakpoints: they do not check or update
+  /// their scripts (whose recorded output the stops would change).
+  var replaysStop = false
+  /// Set when a breakpoint of the user's stopped a step of a replay: the replays around it
+  /// stop after that step, each adding where it stood to ``replayRest``.
+  var replayStopped = false
+  /// Set while `continue` goes on with the work a breakpoint stopped in a replay, before the
+  /// rest of the replay.
+  var continuesReplay = false
+  /// How many times a breakpoint stopped a step: `continue` tells whether the work it went on
+  /// with stopped again.
+  var stopCount = 0
   /// Whether the running command set ``pending``: any other step drops it.
   var pendingIsNew = false
   /// How the running step is kept in the history when a breakpoint stopped it or it went on

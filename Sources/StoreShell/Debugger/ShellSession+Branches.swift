@@ -34,21 +34,33 @@ extension ShellSession {
   }
 
   func switchBranch(_ number: Int) throws(ShellError) {
-    guard number != debugger.branches.current else {
-      return try goto(timeline.count)
-    }
+    let branch = debugger.branches.all(current: timeline).first { $0.number == number }
+    try goto(branch?.steps.count ?? 0, ofBranch: number)
+  }
+
+  /// `goto <branch>.<n>`: the state after step `step` of branch `number` (the current one
+  /// kept), its later steps ahead.
+  func goto(_ step: Int, ofBranch number: Int) throws(ShellError) {
+    guard number != debugger.branches.current else { return try goto(step) }
     try requireVirtualTimeForBranches()
     let leaving = timeline
-    guard let target = debugger.branches.switchTo(number, leaving: leaving) else {
-      let numbers = debugger.branches.all(current: leaving).map { String($0.number) }
+    let branches = debugger.branches.all(current: leaving)
+    guard let branch = branches.first(where: { $0.number == number }) else {
+      let numbers = branches.map { String($0.number) }
       throw ShellError("no branch \(number); branches: \(numbers.joined(separator: ", "))")
     }
-    // The timeline becomes the branch's; `goto` replays it to its end and prints the change.
+    guard step <= branch.steps.count else {
+      throw ShellError(
+        "no step \(step) on branch \(number): it has \(branch.steps.count) "
+          + "step\(branch.steps.count == 1 ? "" : "s")")
+    }
+    let target = debugger.branches.switchTo(number, leaving: leaving) ?? []
+    // The timeline becomes the branch's; `goto` replays it to the step and prints the change.
     skippedSteps = []
     steps.keepFirst(0)
     aheadSteps = target
     emit("on branch \(number)", .note)
-    try goto(target.count)
+    try goto(step)
   }
 
   private func requireVirtualTimeForBranches() throws(ShellError) {

@@ -1,10 +1,12 @@
 import Composable
 
 /// `break on <action>`, `break when <path> changes`, `breaks`, `break off <n>`, `continue`:
-/// an `advance` or `run` stops right after the step that hits, virtual time exactly there.
+/// an `advance`, `run`, `wait` or `replay` stops right after the step that hits, virtual time
+/// exactly there (see `ShellSession+ReplayStops.swift` for replays).
 extension ShellSession {
   func addBreakpoint(_ condition: Debugger.Breakpoint.Condition) {
-    let breakpoint = Debugger.Breakpoint(number: debugger.nextBreakNumber, condition: condition)
+    let breakpoint = Debugger.Breakpoint(
+      number: debugger.nextBreakNumber, condition: condition, isUsers: replayDepth == 0)
     debugger.nextBreakNumber += 1
     debugger.breakpoints.append(breakpoint)
     emit(Self.breakpointAddedText(breakpoint), .note)
@@ -52,7 +54,11 @@ extension ShellSession {
           cause = "\(path.text): \(old) → \(new)"
         }
       }
-      if let cause, debugger.hit == nil { debugger.hit = (breakpoint.number, cause) }
+      guard let cause else { continue }
+      // The first hit is reported; one of the user's first among them, since it stops a replay.
+      if debugger.hit == nil || (breakpoint.isUsers && debugger.hit?.isUsers == false) {
+        debugger.hit = (breakpoint.number, cause, breakpoint.isUsers)
+      }
     }
   }
 
@@ -101,23 +107,50 @@ extension ShellSession {
   }
 
   /// Reports the breakpoint the step hit: `break 1: ← sortCompletedTodos at 1s; 9s of the
-  /// advance left, 'continue' goes on`. `stopped` is the work the stop left for `continue`.
-  func noteBreak(stoppedWith stopped: Debugger.Pending?) {
+  /// advance left, 'continue' goes on`. `stopped` is the work the stop left for `continue`. A
+  /// breakpoint of the user's hit in a plain replay stops the replay after this step too.
+  /// `inTime`: the stop is in an `advance` or `run`, whose virtual time it says even when
+  /// nothing is left.
+  func noteBreak(stoppedWith stopped: Debugger.Pending?, inTime: Bool = false) {
     guard let hit = debugger.hit else { return }
     debugger.hit = nil
     debugger.pending = stopped
     debugger.pendingIsNew = true
+    debugger.stopCount += 1
+    if hit.isUsers, replayDepth > 0, debugger.replaysStop { debugger.replayStopped = true }
+    let volatile = hit.isUsers && debuggerIsInUsersReplay
     var text = "break \(hit.number): \(hit.cause)"
-    if let stopped, case let .test(scheduler) = clock {
+    if stopped != nil || inTime, case let .test(scheduler) = clock {
       let now = ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds) - 1)
       text += " at \(now)"
       switch stopped {
-      case let .advance(left):
+      case let .advance(left)?:
         text += "; \(ShellDuration(nanoseconds: left)) of the advance left, 'continue' goes on"
-      case .run: text += "; 'continue' runs on"
+      case .run?, .wait?: text += "; 'continue' runs on"
+      case nil: break
       }
     }
+    emit(.info(text, volatile ? .volatileNote : .note))
+  }
+
+  /// A live `wait`'s stop: the breakpoint hit, at the real time the wait had run, with the
+  /// time left for `continue`. The step is kept in the history as `wait <the time it ran>`.
+  func noteBreakInWait(waited: Int, left: Int) {
+    guard let hit = debugger.hit else { return }
+    let (waited, left) = (Self.roundedToMilliseconds(waited), Self.roundedToMilliseconds(left))
+    debugger.hit = nil
+    debugger.pending = left > 0 ? .wait(left) : nil
+    debugger.pendingIsNew = true
+    debugger.stopCount += 1
+    debugger.stepLine = "wait \(ShellDuration(nanoseconds: waited))"
+    var text = "break \(hit.number): \(hit.cause) at \(ShellDuration(nanoseconds: waited)) of the wait"
+    if left > 0 { text += "; \(ShellDuration(nanoseconds: left)) of it left, 'continue' goes on" }
     emit(text, .note)
+  }
+
+  /// Real time to the millisecond, as the summary rounds it.
+  private static func roundedToMilliseconds(_ nanoseconds: Int) -> Int {
+    Int((Double(nanoseconds) / 1e6).rounded()) * 1_000_000
   }
 
   /// `advance`'s stop: the breakpoint hit, with the virtual time left to `target`. The step is
@@ -131,29 +164,56 @@ extension ShellSession {
     let now = scheduler.now.dispatchTime.uptimeNanoseconds
     let left = Int(target.dispatchTime.uptimeNanoseconds) - Int(now)
     debugger.stepLine = "advance \(ShellDuration(nanoseconds: Int(now - start)))"
-    noteBreak(stoppedWith: left > 0 ? .advance(left) : nil)
+    noteBreak(stoppedWith: left > 0 ? .advance(left) : nil, inTime: true)
   }
 
   /// `run`'s stop: the breakpoint hit, if work is left; kept as `advance <the time it covered>`.
   func noteBreakInRun(_ scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64) {
     guard debugger.hit != nil else { return }
     debugger.stepLine = "advance \(ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds - start)))"
-    noteBreak(stoppedWith: scheduler.nextDate == nil ? nil : .run)
+    noteBreak(stoppedWith: scheduler.nextDate == nil ? nil : .run, inTime: true)
   }
 
-  /// Goes on with the stopped work; kept in the history as the `advance` or `run` it did.
-  func continueAfterBreak() throws(ShellError) {
-    guard let pending = debugger.pending else {
-      throw ShellError("nothing to continue: no breakpoint stopped an advance or run")
+  /// Goes on with the stopped work, kept in the history as the `advance`, `run` or `wait` it
+  /// did; then with the replays a breakpoint stopped, whose commands are steps of their own
+  /// (`continue` itself is then none).
+  func continueAfterBreak(result: inout CommandResult) throws(ShellError) {
+    let rest = debugger.replayRest
+    guard debugger.pending != nil || !rest.isEmpty else {
+      throw ShellError("nothing to continue: no breakpoint stopped an advance, run, wait or replay")
     }
-    debugger.pending = nil
-    switch pending {
-    case let .advance(left):
-      debugger.stepLine = "advance \(ShellDuration(nanoseconds: left))"
-      try advance(ShellDuration(nanoseconds: left), force: true)
-    case .run:
-      debugger.stepLine = "run"
-      try runUntilIdle()
+    debugger.replayRest = []
+    let stops = debugger.stopCount
+    debugger.continuesReplay = !rest.isEmpty
+    defer { debugger.continuesReplay = false }
+    if let pending = debugger.pending {
+      debugger.pending = nil
+      switch pending {
+      case let .advance(left):
+        debugger.stepLine = "advance \(ShellDuration(nanoseconds: left))"
+        try advance(ShellDuration(nanoseconds: left), force: true)
+      case .run:
+        debugger.stepLine = "run"
+        try runUntilIdle()
+      case let .wait(left):
+        debugger.stepLine = "wait \(ShellDuration(nanoseconds: left))"
+        try wait(ShellDuration(nanoseconds: left))
+      }
     }
+    guard !rest.isEmpty else { return }
+    debugger.continuesReplay = false
+    // The work gone on with is a step before the replay's; `continue` itself is none, in the
+    // history and in recordings.
+    result.isRecordedInParts = true
+    let line = takeDebuggerStepLine()
+    if let line { recordStep(line) }
+    recordContinuedWork(line)
+    defer { debugger.stepLine = "" }
+    guard debugger.stopCount == stops else {
+      // Stopped again: the replays wait for the next `continue`.
+      debugger.replayRest = rest
+      return noteReplayStop()
+    }
+    try resumeReplays(rest, result: &result)
   }
 }

@@ -6,7 +6,7 @@ import Composable
 /// through ``ShellSession/emit(_:_:)``.
 extension ShellSession {
   /// Runs a debugger command.
-  func runDebug(_ command: DebugCommand) throws(ShellError) {
+  func runDebug(_ command: DebugCommand, result: inout CommandResult) throws(ShellError) {
     switch command {
     case let .watch(path): try addWatch(path)
     case .watches: listWatches()
@@ -15,12 +15,13 @@ extension ShellSession {
     case let .breakWhen(path): try addChangeBreakpoint(path)
     case .breaks: listBreakpoints()
     case let .breakOff(number): try removeBreakpoint(number)
-    case .continue: try continueAfterBreak()
+    case .continue: try continueAfterBreak(result: &result)
     case let .setState(path, value): try editState(path, value: value)
     case let .dumpState(path, force): try dumpState(to: path, force: force)
     case let .loadState(path): try loadState(from: path)
     case .branches: listBranches()
     case let .branch(number): try switchBranch(number)
+    case let .gotoBranchStep(branch, step): try goto(step, ofBranch: branch)
     case let .history(pattern): try printHistory(matching: pattern)
     }
   }
@@ -39,11 +40,16 @@ extension ShellSession {
   /// hit is reported.
   func debuggerDidRun(_ command: Command) {
     if case .reset = command {
-      debugger = Debugger()
+      if replayDepth > 0, debugger.replaysStop { resetDebuggerInReplay() } else { debugger = Debugger() }
       return
     }
+    // A top-level replay a breakpoint stopped says where.
+    if case .replay = command, replayDepth == 0, debugger.replayStopped { noteReplayStop() }
     // What `continue` goes on with lasts until the next step.
-    if command.isStep, !debugger.pendingIsNew { debugger.pending = nil }
+    if command.isStep, !debugger.pendingIsNew {
+      debugger.pending = nil
+      debugger.replayRest = []
+    }
     debugger.pendingIsNew = false
     guard !debugger.isIdle else { return }
     if !output.isMuted { printChangedWatches() }

@@ -3,7 +3,8 @@ extension ShellSession {
   func addWatch(_ pathText: String) throws(ShellError) {
     let path = try StatePath.parse(pathText)
     let value = StateValueText.oneLine(at: path, in: store.state)
-    let watch = Debugger.Watch(number: debugger.nextWatchNumber, path: path, value: value)
+    let watch = Debugger.Watch(
+      number: debugger.nextWatchNumber, path: path, value: value, isUsers: replayDepth == 0)
     debugger.nextWatchNumber += 1
     debugger.watches.append(watch)
     emit(Self.watchAddedText(watch.number, path, value: value), .note)
@@ -39,7 +40,9 @@ extension ShellSession {
       let value = StateValueText.oneLine(at: watch.path, in: state)
       guard value != watch.value else { continue }
       debugger.watches[index].value = value
-      emit("watch \(watch.path.text): \(watch.value) → \(value)", .note)
+      let text = "watch \(watch.path.text): \(watch.value) → \(value)"
+      // The user's watch in a replay is not the script's: not recorded (see `isVolatileInReplay`).
+      emit(.info(text, watch.isUsers && debuggerIsInUsersReplay ? .volatileNote : .note))
     }
   }
 }

@@ -2,6 +2,8 @@
 /// `$0.counter.count = 1`, `$0.results.remove(id: …)`, `$0.favoritePrimes.append(3)`.
 struct MutationWriter {
   var values = SwiftValueWriter()
+  /// What the statements change: the closure's `$0`, or a variable (`initialState`).
+  var root = "$0"
 
   /// The statements for `changes`, indented by `indent` spaces; refused when a value or a key
   /// has no Swift spelling, naming the field.
@@ -123,7 +125,7 @@ struct MutationWriter {
 
   /// `$0.counter.count`, `$0.resultListState?.value`, `$0.results[id: UUID(…)!]?.outcome`.
   func path(_ steps: [StateChange.Step]) throws(ExportRefusal) -> String {
-    var text = "$0"
+    var text = root
     var steps = steps
     while case .unwrap? = steps.last { steps.removeLast() }
     for step in steps {

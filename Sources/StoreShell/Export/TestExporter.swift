@@ -18,6 +18,9 @@ import Foundation
 /// - `receive` steps add nothing: every delivered action is received anyway.
 ///
 /// - `wait 1500ms` (real time) receives what arrived in it with `timeout: .milliseconds(1500)`.
+/// - `set state` and `load state` become `store.editState { … }`; before any other step, they
+///   build the test's initial state instead: the feature's own, edited, passed to
+///   `TestStore(initialState:reducer:environment:)`.
 ///
 /// The test is `async` (with `await` on each step, as TCA 0.40.2 expects) when the session ran
 /// async effects or cancels a task. Structs new to the state are written with the initializers
@@ -94,7 +97,9 @@ struct TestExporter<State, Action: Codable> {
     /// Set while the received actions after one the test cannot write are skipped, up to the
     /// next statement that is not a receive.
     var skippingReceives = false
-    for statement in replay.statements {
+    // State edits before any other step make the test's initial state.
+    let initialEdits = replay.statements.prefix { $0.editsState }
+    for statement in replay.statements.dropFirst(initialEdits.count) {
       if case .receive = statement.kind, skippingReceives { continue }
       skippingReceives = false
       switch statement.kind {
@@ -167,15 +172,43 @@ struct TestExporter<State, Action: Codable> {
         "",
       ]
     }
+    let start = try storeLines(initialEdits, writer: writer)
     lines += [
       "  func testSession()\(isAsync ? " async" : "")\(writer.values.notes?.usesTry == true ? " throws" : "") {",
       "    let scheduler = DispatchQueue.test",
-      "    let store = TestStore(\(declaration.typeName).self, context: .test(scheduler: scheduler))",
-    ]
+    ] + start
     if !body.isEmpty { lines.append("") }
     lines += body
     lines += ["  }", "}"]
     return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// The lines that make the store: from the feature's declaration, or, when the session
+  /// edited its state before any other step (`set state`, `load state`), from the initial
+  /// state the declaration builds with those edits made.
+  private func storeLines(_ edits: ArraySlice<Replay.Statement>, writer: MutationWriter) throws(ShellError) -> [String] {
+    let feature = declaration.typeName
+    guard !edits.isEmpty else {
+      return ["    let store = TestStore(\(feature).self, context: .test(scheduler: scheduler))"]
+    }
+    var writer = writer
+    writer.root = "initialState"
+    var lines = [
+      "    let (state, environment) = \(feature).start(in: .test(scheduler: scheduler))",
+      "    var initialState = state",
+    ]
+    for edit in edits {
+      guard case let .editState(changes) = edit.kind else { continue }
+      do {
+        lines += try writer.statements(changes, indent: 4)
+      } catch {
+        throw refusal(edit, "field \(error.field) holds \(error.reason)")
+      }
+    }
+    return lines + [
+      "    let store = TestStore(",
+      "      initialState: initialState, reducer: \(feature).reducer, environment: environment)",
+    ]
   }
 
   /// `store.send(.a) { $0.x = 1 }` on one line when it fits, else the closure's statements one
@@ -230,6 +263,12 @@ struct TestExporter<State, Action: Codable> {
       /// The step's number and command line, for error messages.
       var step: Int
       var command: String
+
+      /// Whether it is a state edit.
+      var editsState: Bool {
+        if case .editState = kind { return true }
+        return false
+      }
 
       var cancelledSend: Int? {
         if case let .cancel(send, _) = kind { return send }
@@ -312,7 +351,8 @@ struct TestExporter<State, Action: Codable> {
           case let .debug(edit):
             // `set state` and `load state`: `store.editState { … }` makes the same change.
             let before = session.state
-            try session.runDebug(edit)
+            var ignored = CommandResult()
+            try session.runDebug(edit, result: &ignored)
             let changes = StateChangeFinder.changes(from: before, to: session.state)
             reduced.rebase(on: session.state)
             if !changes.isEmpty {

@@ -96,7 +96,12 @@ final class ScriptRecorder: ShellEventSink {
 
   /// Writes the step `command` ended, with the lines it printed (or `failed`, which stand for
   /// them); on failure cuts the file back to the steps before it and stops the recording.
-  private func endStep(command: String, replacingLinesWith failed: [OutputLine]?) {
+  private func endStep(command: String?, replacingLinesWith failed: [OutputLine]?) {
+    guard let command else {
+      step.removeAll(keepingCapacity: true)
+      spill?.truncate(to: 0)
+      return
+    }
     let spilled = failed == nil ? spill.map(\.length) ?? 0 : 0
     defer {
       step.removeAll(keepingCapacity: step.capacity <= Self.spillSize * 2)

@@ -34,6 +34,9 @@ public struct CommandResult: Equatable, Sendable {
   /// Whether the command rewrote the recording under way (a `skip`, which leaves the skipped
   /// step out of it): the command itself is not appended to it.
   var rewroteRecording = false
+  /// Whether the command recorded its parts itself (a `continue` that went on with a replay:
+  /// the replay's commands, and the work before them as the step it was): it is not recorded.
+  var isRecordedInParts = false
 
   /// The output lines that are recorded and checked: all but volatile ones, as plain text.
   public var recordedText: [String] { Self.recordedText(of: allOutput) }

@@ -56,10 +56,14 @@ extension ShellSession {
     case let .help(name): printHelp(name)
     case .quit: result.quit = true
     case .nothing: break
-    case let .debug(command): try runDebug(command)
+    case let .debug(command): try runDebug(command, result: &result)
     }
     debuggerDidRun(command)
-    if command.isStep { recordStep(takeDebuggerStepLine() ?? result.recordedCommand ?? line) }
+    if let step = recordedStepOfStoppedReplay() { result.recordedCommand = step }
+    // An empty debugger step line: the command's steps were kept as they ran (a `continue`
+    // that went on with a replay).
+    let step = takeDebuggerStepLine() ?? result.recordedCommand ?? line
+    if command.isStep, !step.isEmpty { recordStep(step) }
   }
 
   static func describe(_ option: ShellOption) -> String {

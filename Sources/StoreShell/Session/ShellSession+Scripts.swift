@@ -116,7 +116,12 @@ extension ShellSession {
       }
     }
     replayDepth += 1
-    defer { replayDepth -= 1 }
+    // A plain replay stops at the user's breakpoints (see `Debugger/ShellSession+ReplayStops`).
+    let outerStops = debuggerEntersReplay(checksOrUpdates: check || update)
+    defer {
+      debugger.replaysStop = outerStops
+      replayDepth -= 1
+    }
     let resumesAfter = resumingAfter
     let runsTrappedSteps = sink?.survivesTraps ?? false
     var outcome = ReplayOutcome()
@@ -190,6 +195,7 @@ extension ShellSession {
         // Forwarded commands handed their events to the sink already.
         passOn(lines)
       }
+      if replayStops(at: path, line: entry.line, command: entry.command) { return outcome }
       if update { script.entries[index].expected = result.recordedText }
       if result.error != nil, bailsOnError { break }
       if result.quit { break }

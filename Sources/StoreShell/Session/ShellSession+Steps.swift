@@ -138,8 +138,14 @@ extension ShellSession {
       let seconds = Double(until &- min(until, DispatchTime.now().uptimeNanoseconds)) / 1e9
       if seconds > 0 { inbox.wait(until: Date(timeIntervalSinceNow: seconds)) }
     }
-    scheduler.runDue()
-    inbox.drain()
+    // Nothing more after a breakpoint's hit: it stops right after that step.
+    if debugger.hit == nil {
+      scheduler.runDue()
+      inbox.drain()
+    }
+    // A breakpoint stopped it: at the real time it had run, the rest left for `continue`.
+    let now = Int(DispatchTime.now().uptimeNanoseconds)
+    noteBreakInWait(waited: now - Int(start), left: Int(deadline) - now)
     if isInterrupted() { noteWaitInterruption(of: duration, since: start) }
     summarizeEffects()
   }

@@ -5,6 +5,8 @@ protocol SupervisedSession: HostedRunner {
   var stepsLowWater: Int { get set }
   var transcript: TranscriptLog { get }
   var recordingPath: String? { get }
+  /// The watches and breakpoints, as the journal carries them.
+  var debuggerJournal: [String] { get }
   /// Runs one command line; a `replay` starts after line `resumingAfter` of its script.
   func execute(_ line: String, resumingAfter: Int) -> CommandResult
   /// Rebuilds the session `snapshot` describes; returns a note saying how.
@@ -43,6 +45,7 @@ extension ShellSession: SupervisedSession {
         + "effects started anew"
     }
     stepsLowWater = steps.count
+    restoreDebugger(snapshot.debugger)
     transcript.replace(with: snapshot.transcriptEntries())
     if let path = snapshot.recording {
       do {

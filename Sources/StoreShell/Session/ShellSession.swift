@@ -181,8 +181,13 @@ public final class ShellSession<State, Action: Codable> {
   public func pump() -> [OutputLine] {
     switch clock {
     case let .live(scheduler):
+      let printed = output.asyncLineCount
       scheduler.runDue()
       inbox.drain()
+      // A breakpoint a delivery hit between commands says so (there is nothing to stop).
+      noteBreak(stoppedWith: nil)
+      // Deliveries above the prompt end with the effects still in flight, as a step's do.
+      if output.asyncLineCount > printed { summarizeEffects() }
     case .test:
       runningEffectTasks {}
     }

@@ -64,7 +64,8 @@ final class TranscriptLog: ShellEventSink {
 
   /// Closes the running entry as `command`'s; `failed` (an error's lines) stands for all its
   /// lines when given.
-  private func endEntry(command: String, replacingLinesWith failed: [OutputLine]?) {
+  private func endEntry(command: String?, replacingLinesWith failed: [OutputLine]?) {
+    guard let command else { return dropEntryLines() }
     count += 1
     guard !isDiscarding else { return }
     if let failed {
@@ -87,7 +88,7 @@ final class TranscriptLog: ShellEventSink {
   private func dropEntryLines() {
     entryText.removeAll(keepingCapacity: true)
     entryLines.removeAll(keepingCapacity: true)
-    guard let file else { return }
+    guard let file, !isDiscarding else { return }
     if entryStart >= file.length {
       pending.removeSubrange(min(entryStart - file.length, pending.count)...)
     } else {

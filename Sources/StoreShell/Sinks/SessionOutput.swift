@@ -23,6 +23,8 @@ final class SessionOutput {
   private var current: Frame? { depth == 0 ? nil : frames[depth - 1] }
   /// Lines emitted between commands, with no host to take them.
   private var asyncLines: [OutputLine] = []
+  /// How many lines were emitted between commands so far.
+  private(set) var asyncLineCount = 0
   /// How many ``muted(_:)`` calls are under way: events are dropped meanwhile.
   @exclusivity(unchecked) private var muteDepth = 0
 
@@ -103,6 +105,7 @@ final class SessionOutput {
     guard let frame = current else {
       let start = asyncLines.count
       LineRenderer.append(event, settings: settings, to: &asyncLines)
+      asyncLineCount += asyncLines.count - start
       guard let host else { return }
       host.receive(event, lines: asyncLines[start...])
       asyncLines.removeAll(keepingCapacity: true)
@@ -164,6 +167,8 @@ final class SessionOutput {
       result.output.insert(.echo(of: end.line), at: 0)
     }
     guard frame.records else { return }
+    // A command that recorded its parts itself (a `continue` that went on with a replay).
+    guard !result.isRecordedInParts else { return recordRunningCommand(as: nil, settings: settings) }
     let command = result.recordedCommand ?? end.line
     // A failed command's entry is its error alone.
     let errorLines = end.error == nil ? nil : result.output.filter { $0.role == .error }
@@ -185,6 +190,20 @@ final class SessionOutput {
       host!.receive(event, lines: lines[...])
     }
     if result.error == nil { result.error = failure }
+  }
+
+  /// Closes the running command's entry in the transcript and the recording now: as
+  /// `command`, with what it emitted so far, or with `nil` dropped; what it emits later is not
+  /// recorded (a `continue` that goes on with a replay, whose commands record themselves).
+  func recordRunningCommand(as command: String?, settings: ShellSettings) {
+    guard let frame = current, frame.records else { return }
+    frame.records = false
+    let ended = ShellEvent.commandEnded(command: command, failed: nil)
+    recorder?.receive(ended, lines: [])
+    transcript.receive(ended, lines: [])
+    guard let failure = recorder?.failure else { return }
+    recorder = nil
+    emit(.error(failure.message, location: nil), settings: settings)
   }
 
   /// What the command's end says: the line run, its error if it failed, and where a replay

@@ -7,11 +7,14 @@
 /// The worker reports changes after each command as journal frames (``apply(_:_:resultEntry:)``):
 /// `K<n>` keeps the first n steps, `S<step>` adds one, `T` adds the command's own transcript
 /// entry, `t<command>` and `u<line>` add another (a replayed script's), `g` then `G<set …>`
-/// replace the settings, `P<path>` names the recording (none when empty).
+/// replace the settings, `P<path>` names the recording (none when empty), `d` then `D<line>`
+/// replace the watches and breakpoints (see `Debugger/ShellSession+DebuggerJournal.swift`).
 struct SessionSnapshot {
   var settings = ShellSettings()
   var steps: StepLog = []
   var recording: String?
+  /// The watches and breakpoints, a line each.
+  var debugger: [String] = []
   /// The transcript but its last entry, which `u` frames may still add lines to.
   private let transcript = TranscriptLog()
   private var lastEntry: ScriptEntry?
@@ -28,6 +31,8 @@ struct SessionSnapshot {
     case "G":
       if case let .set(option)? = try? CommandParser.parse(text) { settings.apply(option) }
     case "P": recording = text.isEmpty ? nil : text
+    case "d": debugger = []
+    case "D": debugger.append(text)
     default: return false
     }
     return true
@@ -52,6 +57,12 @@ struct SessionSnapshot {
     for step in steps { writer.frame("S", step) }
     Self.writeTranscript(transcriptEntries()[...], to: writer)
     writer.frame("P", recording ?? "")
+    Self.writeDebugger(debugger, to: writer)
+  }
+
+  static func writeDebugger(_ journal: [String], to writer: FrameWriter) {
+    writer.frame("d")
+    for line in journal { writer.frame("D", line) }
   }
 
   static func writeSettings(_ settings: ShellSettings, to writer: FrameWriter) {

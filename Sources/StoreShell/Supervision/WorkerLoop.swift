@@ -34,6 +34,7 @@ final class WorkerLoop {
   private var stepsSent = 0
   private var settingsSent = ShellSettings()
   private var recordingSent: String?
+  private var debuggerSent: [String] = []
 
   init(feature: AnyShellFeature, options: ShellOptions) {
     var settings = ShellSettings()
@@ -94,6 +95,7 @@ final class WorkerLoop {
         let note = session.restore(&snapshot)
         stepsSent = session.steps.count
         (settingsSent, recordingSent) = (session.settings, session.recordingPath)
+        debuggerSent = session.debuggerJournal
         writer.frame("L", WorkerWire.encode(OutputLine(note, .note)))
       default: continue
       }
@@ -145,6 +147,11 @@ final class WorkerLoop {
     if session.recordingPath != recordingSent {
       writer.frame("P", session.recordingPath ?? "")
       recordingSent = session.recordingPath
+    }
+    let debugger = session.debuggerJournal
+    if debugger != debuggerSent {
+      SessionSnapshot.writeDebugger(debugger, to: writer)
+      debuggerSent = debugger
     }
   }
 }

@@ -21,7 +21,9 @@ final class DebuggerTests: XCTestCase {
   }
   struct Uncodable { var count = 0 }
 
-  private var feature: ShellFeature<State, Action> {
+  private var feature: ShellFeature<State, Action> { Self.feature }
+
+  static var feature: ShellFeature<State, Action> {
     ShellFeature(
       name: "bumper", initialState: State(),
       reducer: Reducer<State, Action, AnySchedulerOf<DispatchQueue>> { state, action, scheduler in
@@ -78,7 +80,7 @@ final class DebuggerTests: XCTestCase {
     XCTAssertEqual(run(session, "break off 1"), ["break 1 off: when count changes"])
     _ = run(session, "continue")
     XCTAssertEqual(session.state.count, 3)
-    XCTAssertEqual(run(session, "continue"), ["error: nothing to continue: no breakpoint stopped an advance or run"])
+    XCTAssertEqual(run(session, "continue"), ["error: nothing to continue: no breakpoint stopped an advance, run, wait or replay"])
     // The history keeps the stopped advance and the continues as the time they covered, so
     // that goto replays them alike without the breakpoint.
     XCTAssertEqual(run(session, "history"), ["1  send bumpLater", "2  advance 1s", "3  advance 1s", "4  advance 8s"])
@@ -96,6 +98,9 @@ final class DebuggerTests: XCTestCase {
       ShellSession<State, Action>.action(#"todo(id: "1", action: .textFieldChanged("x"))"#, startsWith: "todo.checkBoxToggled"))
     let session = ShellSession(feature: feature)
     _ = run(session, "set diff off")
+    XCTAssertEqual(
+      run(session, "break on add(\"x\")"),
+      ["error: break on takes a case path without arguments, like 'break on todo.checkBoxToggled'; got 'add(\"x\")'"])
     _ = run(session, "break on bump")
     XCTAssertEqual(run(session, "send bump"), ["→ bump", "effects: none in flight", "break 1: → bump"])
     _ = run(session, "send bumpLater")
@@ -197,6 +202,16 @@ final class BranchTests: XCTestCase {
     XCTAssertEqual(session.state, 11)
     XCTAssertEqual(run("history /add/"), ["2  send add(\"x\")"])
     XCTAssertEqual(run("branch 7"), ["error: no branch 7; branches: 1, 2"])
+    // `goto <branch>.<n>`: a step of another branch, its later steps ahead.
+    XCTAssertEqual(run("goto 1.1").prefix(2), ["on branch 1", "after step 1: send bump"])
+    XCTAssertEqual(session.state, 1)
+    XCTAssertEqual(run("history"), ["1  send bump", "2  send bump  (ahead)"])
+    XCTAssertEqual(run("goto 2.2").prefix(2), ["on branch 2", "after step 2: send add(\"x\")"])
+    XCTAssertEqual(session.state, 11)
+    XCTAssertEqual(run("goto 1.3"), ["error: no step 3 on branch 1: it has 2 steps"])
+    XCTAssertEqual(run("goto 9.1"), ["error: no branch 9; branches: 1, 2"])
+    XCTAssertEqual(run("goto 1.x"), ["error: goto needs a branch and a step from 'branches', like 'goto 1.5'; got '1.x'"])
+    XCTAssertEqual(session.state, 11)
     XCTAssertEqual(run("history /(/"), ["error: history: /(/ is not a regular expression; write one like /increment|reset/"])
   }
 }

@@ -1,0 +1,63 @@
+// Exported by store-shell (export test): 7 steps on TodosFeature.
+import Composable
+import CaseStudies
+import XCTest
+
+final class TodosBranchesSessionTests: XCTestCase {
+  func testSession() {
+    let scheduler = DispatchQueue.test
+    let (state, environment) = TodosFeature.start(in: .test(scheduler: scheduler))
+    var initialState = state
+    initialState.filter = .active
+    let store = TestStore(
+      initialState: initialState, reducer: TodosFeature.reducer, environment: environment)
+
+    store.send(.addTodoButtonTapped) {
+      $0.todos = [
+        Todo(
+          description: "",
+          id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+          isComplete: false
+        )
+      ]
+    }
+    store.send(.addTodoButtonTapped) {
+      $0.todos.insert(Todo(
+        description: "",
+        id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+        isComplete: false
+      ), at: 0)
+    }
+    store.send(
+      .todo(
+        id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+        action: .textFieldChanged("Milk")
+      )
+    ) {
+      $0.todos[id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!]?.description = "Milk"
+    }
+    store.send(
+      .todo(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, action: .checkBoxToggled)
+    ) {
+      $0.todos[id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!]?.isComplete = true
+    }
+    store.editState {
+      $0.todos[id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!]?.description = "Oat milk"
+    }
+    scheduler.advance(by: .seconds(1))
+    store.receive(.sortCompletedTodos) {
+      $0.todos = [
+        Todo(
+          description: "Oat milk",
+          id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!,
+          isComplete: false
+        ),
+        Todo(
+          description: "Milk",
+          id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!,
+          isComplete: true
+        )
+      ]
+    }
+  }
+}
