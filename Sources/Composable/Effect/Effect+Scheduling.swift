@@ -26,6 +26,8 @@ extension Effect {
     guard !isNone else { return .none }
     return Self(kind: "delay") { subscriber in
       var pending: [Int: (due: S.SchedulerTimeType, work: SchedulerCancellable)] = [:]
+      /// Work that runs right after the work under its key: a completion due with a value.
+      var followUps: [Int: () -> Void] = [:]
       var nextKey = 0
       func later(_ work: @escaping () -> Void) {
         let key = nextKey
@@ -41,6 +43,7 @@ extension Effect {
           ran = true
           pending[key] = nil
           work()
+          followUps.removeValue(forKey: key)?()
         }
         // An immediate scheduler has run the work already.
         if !ran { pending[key] = (due, scheduled) }
@@ -49,6 +52,16 @@ extension Effect {
         subscriber.upstream(
           onValue: { value in later { subscriber.send(value) } },
           onCompletion: { (completion: EffectCompletion<Failure>) in
+            // A completion due with the last value (`Effect(value:)` completes as it sends)
+            // ends the effect in the same piece of work: a clock stopped right after the
+            // value (the shell's breakpoints) finds the effect ended, as one that ran on does.
+            let last = nextKey - 1
+            if let value = pending[last], value.due == scheduler.now.advanced(by: interval),
+              followUps[last] == nil
+            {
+              followUps[last] = { subscriber.finish(completion) }
+              return
+            }
             later { subscriber.finish(completion) }
           }))
       return AnyCancellable {

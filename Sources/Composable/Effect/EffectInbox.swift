@@ -58,6 +58,24 @@ public final class EffectInbox: Sendable {
     }
   }
 
+  /// Runs the waiting jobs, in order, on the calling thread, until `shouldStop` (asked after
+  /// each) says to: the jobs after stay waiting, first in line. Returns how many ran.
+  @discardableResult
+  public func drain(until shouldStop: () -> Bool) -> Int {
+    var count = 0
+    while !shouldStop(), pending.load(ordering: .acquiring) > 0 {
+      let job = jobs.withValue { jobs -> UncheckedSendable<() -> Void>? in
+        guard !jobs.isEmpty else { return nil }
+        pending.subtract(1, ordering: .releasing)
+        return jobs.removeFirst()
+      }
+      guard let job else { return count }
+      job.value()
+      count += 1
+    }
+    return count
+  }
+
   /// An inbox that runs each job at once on the thread that posts it, one job at a time: for
   /// effects run outside a store (``Effect/sink(receiveCompletion:receiveValue:)``), whose
   /// values no thread owns.

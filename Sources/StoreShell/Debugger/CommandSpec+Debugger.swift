@@ -7,7 +7,8 @@ extension CommandSpec {
       name: "watch", usage: "watch <path> | watch off <n>",
       summary: "print a state path's value whenever a step changes it (even with diff off)",
       example: "watch todos.count",
-      details: "'watches' lists them; 'watch off 1' removes watch 1; 'reset' removes all"
+      details: "'watches' lists them; 'watch off 1' removes watch 1; 'reset' removes all; "
+        + "'watch 2 todos.count' numbers it 2 (as recordings write the watches they bring back)"
     ) { rest throws(ShellError) in
       guard !rest.isEmpty else {
         throw ShellError("watch needs a state path, like 'watch todos.count', or 'off <n>'")
@@ -15,8 +16,10 @@ extension CommandSpec {
       if rest.hasPrefix("off") && (rest == "off" || rest.dropFirst(3).first == " ") {
         return .debug(.watchOff(try number(rest.dropFirst(3), for: "watch off", listedBy: "watches")))
       }
-      _ = try StatePath.parse(rest)
-      return .debug(.watch(rest))
+      // `watch 2 todos.count`: numbered, as recordings write the watches they bring back.
+      let (number, path) = try numbered(rest, for: "watch", example: "watch 2 todos.count")
+      _ = try StatePath.parse(path)
+      return .debug(.watch(path, number: number))
     },
     .debugPlain(.watches, "watches", summary: "list the watches with their values", example: "watches"),
     CommandSpec(
@@ -27,13 +30,18 @@ extension CommandSpec {
       details: "'break on' takes a case path prefix, sent or delivered (todo.checkBoxToggled "
         + "matches every row's); 'break when todos.count changes' stops after a step that "
         + "changes it; 'breaks' lists them; 'continue' goes on; 'reset' removes all (a replayed "
-        + "script's 'reset' keeps those set at the prompt, which stop the replay)"
+        + "script's 'reset' keeps those set at the prompt, which stop the replay); "
+        + "'break 2 on …' numbers it 2 (as recordings write the breakpoints they bring back)"
     ) { rest throws(ShellError) in try parseBreak(rest) },
     .debugPlain(.breaks, "breaks", summary: "list the breakpoints", example: "breaks"),
     .debugPlain(
       .continue, "continue",
       summary: "go on with the advance, run, wait or replay a breakpoint stopped",
       example: "continue"),
+    .debugPlain(
+      .step, "step",
+      summary: "advance virtual time to the next delivered action, deliver it and stop",
+      example: "step"),
     .debugPlain(
       .branches, "branches",
       summary: "list the timeline's branches with their steps (a step after goto starts one)",
@@ -113,8 +121,13 @@ extension CommandSpec {
     return nil
   }
 
-  private static func parseBreak(_ rest: String) throws(ShellError) -> Command {
+  private static func parseBreak(_ text: String) throws(ShellError) -> Command {
     let usage = "break on <action>, break when <path> changes, or break off <n>"
+    // `break 2 on …`: numbered, as recordings write the breakpoints they bring back.
+    let (breakNumber, rest) = try numbered(text, for: "break", example: "break 2 on sortCompletedTodos")
+    if breakNumber != nil, !rest.hasPrefix("on "), !rest.hasPrefix("when ") {
+      throw ShellError("a numbered break takes on or when, like 'break 2 on sortCompletedTodos'; got '\(text)'")
+    }
     let (word, argument) = rest.firstIndex(of: " ").map {
       (String(rest[..<$0]), rest[$0...].trimmingCharacters(in: .whitespaces))
     } ?? (rest, "")
@@ -129,19 +142,33 @@ extension CommandSpec {
           "break on takes a case path without arguments, like 'break on todo.checkBoxToggled'; "
             + "got '\(argument)'")
       }
-      return .debug(.breakOn(argument))
+      return .debug(.breakOn(argument, number: breakNumber))
     case "when":
       guard argument.hasSuffix(" changes") else {
         throw ShellError("break when needs a path and 'changes', like 'break when todos.count changes'")
       }
       let path = String(argument.dropLast(8)).trimmingCharacters(in: .whitespaces)
       _ = try StatePath.parse(path)
-      return .debug(.breakWhen(path))
+      return .debug(.breakWhen(path, number: breakNumber))
     case "off":
       return .debug(.breakOff(try number(Substring(argument), for: "break off", listedBy: "breaks")))
     default:
       throw ShellError("break takes \(usage)" + (rest.isEmpty ? "" : "; got '\(rest)'"))
     }
+  }
+
+  /// A leading number and the rest (`2 todos.count`), or `nil` and the whole text when it
+  /// does not start with digits and a space.
+  private static func numbered(
+    _ text: String, for command: String, example: String
+  ) throws(ShellError) -> (Int?, String) {
+    guard let space = text.firstIndex(of: " "), space > text.startIndex,
+      text[..<space].allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return (nil, text) }
+    guard let number = Int(text[..<space]), number >= 1 else {
+      throw ShellError("\(command) takes a number from 1, like '\(example)'; got '\(text[..<space])'")
+    }
+    return (number, text[space...].trimmingCharacters(in: .whitespaces))
   }
 
   /// The positive number in `text`, for `command` (numbers as `list` shows them).

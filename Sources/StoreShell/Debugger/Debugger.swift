@@ -50,6 +50,8 @@ struct Debugger {
     let line: Int
     /// The command at `line`, for the note that says where the replay stopped.
     let command: String
+    /// Whether the script has commands after `line`.
+    var hasMore = true
   }
 
   var watches: [Watch] = []
@@ -82,6 +84,11 @@ struct Debugger {
   /// after one (`advance 1s`), rather than as typed: history, `goto` and `export test` then do
   /// without breakpoints. Recordings keep the typed command, replayed with its breakpoints.
   var stepLine: String?
+  /// The commands that bring back the watches and breakpoints set at the prompt, which a
+  /// replayed script's `reset` kept: recorded after that `reset`.
+  var recordedAfterReset: [ScriptEntry] = []
+  /// How many delivered actions were reduced: `step` stops after the next.
+  var deliveries = 0
   /// The timeline's branches (see ``TimelineBranches``).
   var branches = TimelineBranches()
 

@@ -4,17 +4,21 @@ import Composable
 /// an `advance`, `run`, `wait` or `replay` stops right after the step that hits, virtual time
 /// exactly there (see `ShellSession+ReplayStops.swift` for replays).
 extension ShellSession {
-  func addBreakpoint(_ condition: Debugger.Breakpoint.Condition) {
+  /// Adds a breakpoint, numbered `number` if given (one not in use), else the next number.
+  func addBreakpoint(_ condition: Debugger.Breakpoint.Condition, number: Int? = nil) throws(ShellError) {
+    if let number, debugger.breakpoints.contains(where: { $0.number == number }) {
+      throw ShellError("break \(number) is set already; 'break off \(number)' first, or leave the number out")
+    }
     let breakpoint = Debugger.Breakpoint(
-      number: debugger.nextBreakNumber, condition: condition, isUsers: replayDepth == 0)
-    debugger.nextBreakNumber += 1
+      number: number ?? debugger.nextBreakNumber, condition: condition, isUsers: replayDepth == 0)
+    debugger.nextBreakNumber = max(debugger.nextBreakNumber, breakpoint.number + 1)
     debugger.breakpoints.append(breakpoint)
     emit(Self.breakpointAddedText(breakpoint), .note)
   }
 
-  func addChangeBreakpoint(_ pathText: String) throws(ShellError) {
+  func addChangeBreakpoint(_ pathText: String, number: Int? = nil) throws(ShellError) {
     let path = try StatePath.parse(pathText)
-    addBreakpoint(.change(path, value: StateValueText.oneLine(at: path, in: store.state)))
+    try addBreakpoint(.change(path, value: StateValueText.oneLine(at: path, in: store.state)), number: number)
   }
 
   static func breakpointAddedText(_ breakpoint: Debugger.Breakpoint) -> String {
@@ -118,19 +122,21 @@ extension ShellSession {
     debugger.pendingIsNew = true
     debugger.stopCount += 1
     if hit.isUsers, replayDepth > 0, debugger.replaysStop { debugger.replayStopped = true }
-    let volatile = hit.isUsers && debuggerIsInUsersReplay
+    // A stop in a replay is recorded as the time it covered (`advance 1s`), which replays to
+    // `break 1: … at 1s`: the replay's note says what is left.
+    let stopsReplay = hit.isUsers && debuggerIsInUsersReplay
     var text = "break \(hit.number): \(hit.cause)"
     if stopped != nil || inTime, case let .test(scheduler) = clock {
       let now = ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds) - 1)
       text += " at \(now)"
       switch stopped {
-      case let .advance(left)?:
+      case let .advance(left)? where !stopsReplay:
         text += "; \(ShellDuration(nanoseconds: left)) of the advance left, 'continue' goes on"
-      case .run?, .wait?: text += "; 'continue' runs on"
-      case nil: break
+      case .run? where !stopsReplay, .wait? where !stopsReplay: text += "; 'continue' runs on"
+      default: break
       }
     }
-    emit(.info(text, volatile ? .volatileNote : .note))
+    emit(text, .note)
   }
 
   /// A live `wait`'s stop: the breakpoint hit, at the real time the wait had run, with the

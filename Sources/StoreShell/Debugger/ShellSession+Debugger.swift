@@ -8,14 +8,15 @@ extension ShellSession {
   /// Runs a debugger command.
   func runDebug(_ command: DebugCommand, result: inout CommandResult) throws(ShellError) {
     switch command {
-    case let .watch(path): try addWatch(path)
+    case let .watch(path, number): try addWatch(path, number: number)
     case .watches: listWatches()
     case let .watchOff(number): try removeWatch(number)
-    case let .breakOn(prefix): addBreakpoint(.action(prefix))
-    case let .breakWhen(path): try addChangeBreakpoint(path)
+    case let .breakOn(prefix, number): try addBreakpoint(.action(prefix), number: number)
+    case let .breakWhen(path, number): try addChangeBreakpoint(path, number: number)
     case .breaks: listBreakpoints()
     case let .breakOff(number): try removeBreakpoint(number)
     case .continue: try continueAfterBreak(result: &result)
+    case .step: try stepToNextDelivery()
     case let .setState(path, value): try editState(path, value: value)
     case let .dumpState(path, force): try dumpState(to: path, force: force)
     case let .loadState(path): try loadState(from: path)
@@ -29,6 +30,7 @@ extension ShellSession {
   /// After each reduced action (silent replays included, so that `goto` replays a stopped
   /// `advance` as it ran): breakpoints are tested, and watches print what changed.
   func debuggerDidReduce(_ text: String, delivered: Bool) {
+    if delivered { debugger.deliveries &+= 1 }
     guard !debugger.isIdle else { return }
     testBreakpoints(after: text, delivered: delivered)
     // Silent replays leave the watches' values alone: the command's end prints the change.
@@ -76,17 +78,30 @@ extension ShellSession {
     isInterrupted() || debugger.hit != nil
   }
 
+  /// Numbers new watches and breakpoints on from the highest set, as a `reset` restarts them:
+  /// a recording that brings them back after its `reset` numbers the next ones alike.
+  func restartDebuggerNumbering() {
+    debugger.nextWatchNumber = (debugger.watches.map(\.number).max() ?? 0) + 1
+    debugger.nextBreakNumber = (debugger.breakpoints.map(\.number).max() ?? 0) + 1
+  }
+
   /// The commands that make a recording started now start with this session's watches and
-  /// breakpoints, after its `reset` (which empties them).
+  /// breakpoints, after its `reset` (which empties them); with their numbers where the plain
+  /// command would give another (`break 2 on sortCompletedTodos`).
   func debuggerPrelude() -> [ScriptEntry] {
-    debugger.watches.map { watch in
+    var (nextWatch, nextBreak) = (1, 1)
+    func numbered(_ number: Int, next: inout Int) -> String {
+      defer { next = max(next, number + 1) }
+      return number == next ? "" : " \(number)"
+    }
+    return debugger.watches.map { watch in
       ScriptEntry(
-        command: "watch \(watch.path.text)",
+        command: "watch\(numbered(watch.number, next: &nextWatch)) \(watch.path.text)",
         expected: [Self.watchAddedText(watch.number, watch.path, value: watch.value)])
     }
       + debugger.breakpoints.map { breakpoint in
         ScriptEntry(
-          command: "break \(breakpoint.text)",
+          command: "break\(numbered(breakpoint.number, next: &nextBreak)) \(breakpoint.text)",
           expected: [Self.breakpointAddedText(breakpoint)])
       }
   }

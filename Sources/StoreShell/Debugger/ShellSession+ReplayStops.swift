@@ -3,13 +3,14 @@
 /// `continue` goes on with the rest of the script. The script's own breakpoints stop its steps
 /// as they did when it was recorded, and its `reset` keeps the user's breakpoints and watches.
 ///
-/// What the user's watches and breakpoints print there is volatile (shown, not recorded), as
-/// Ctrl-C's note is: a recording or `save` of the session keeps the script's commands as they
-/// ran (a stopped `advance 10s` as `advance 1s`, `continue` as `advance 9s`), which replay alike
-/// without the user's breakpoints (the script's `reset` removes them on a `--check`).
+/// A recording or `save` of the session keeps the script's commands as they ran (a stopped
+/// `advance 10s` as `advance 1s`, `continue` as `advance 9s`) with what the user's watches and
+/// breakpoints printed, and after the script's `reset` the commands that bring those back: it
+/// replays `--check` as the session ran. Only where the replay stopped and what `continue`
+/// goes on with is volatile (shown, not recorded).
 extension ShellSession {
   /// Whether the running command is a step of a plain replay, or the work `continue` goes on
-  /// with before the rest of one: the user's watches and breakpoints print volatile lines.
+  /// with before the rest of one: a breakpoint of the user's stops the replay there.
   var debuggerIsInUsersReplay: Bool {
     (replayDepth > 0 && debugger.replaysStop) || debugger.continuesReplay
   }
@@ -27,12 +28,11 @@ extension ShellSession {
     return outer
   }
 
-  /// After a replayed command: whether a breakpoint of the user's stopped it, and so the
-  /// replay, which keeps where it stood (`path`, `line`) for `continue`.
-  func replayStops(at path: String, line: Int, command: String) -> Bool {
-    guard debugger.replayStopped else { return false }
-    debugger.replayRest.append(Debugger.ReplayRest(path: path, line: line, command: command))
-    return true
+  /// After a replayed command a breakpoint of the user's stopped, and so the replay: keeps
+  /// where it stood (`path`, `line`) for `continue`, and whether the script has commands after.
+  func replayStops(at path: String, line: Int, command: String, hasMore: Bool) {
+    debugger.replayRest.append(
+      Debugger.ReplayRest(path: path, line: line, command: command, hasMore: hasMore))
   }
 
   /// After a top-level `replay` (or the replays a `continue` went on with): says where a
@@ -44,14 +44,21 @@ extension ShellSession {
     debugger.pendingIsNew = true
     var text = "replay stopped after \(innermost.path):\(innermost.line) (\(innermost.command))"
     for outer in debugger.replayRest.dropFirst() { text += ", in \(outer.path):\(outer.line)" }
-    text += "; 'continue' goes on with "
+    var work: String?
     switch debugger.pending {
-    case .advance?: text += "the advance, then "
-    case .run?: text += "the run, then "
-    case .wait?: text += "the wait, then "
+    case let .advance(left)?: work = "the advance (\(ShellDuration(nanoseconds: left)) left)"
+    case .run?: work = "the run"
+    case let .wait(left)?: work = "the wait (\(ShellDuration(nanoseconds: left)) left)"
     case nil: break
     }
-    emit(.info(text + "the rest of the replay", .volatileNote))
+    let rest = debugger.replayRest.contains(where: \.hasMore) ? "the rest of the replay" : nil
+    if work == nil, rest == nil {
+      // Nothing for `continue`: the replay is over.
+      debugger.replayRest = []
+      return emit(.info(text + "; nothing of the replay is left", .volatileNote))
+    }
+    text += "; 'continue' goes on with " + [work, rest].compactMap { $0 }.joined(separator: ", then ")
+    emit(.info(text, .volatileNote))
   }
 
   /// The step a breakpoint of the user's stopped in a replay is recorded as the time it covered
@@ -84,17 +91,27 @@ extension ShellSession {
   }
 
   /// `reset` in a plain replay: the breakpoints and watches set at the prompt stay (their
-  /// values taken from the initial state), the script's own go.
+  /// values taken from the initial state), the script's own go. A recording of the replay
+  /// brings them back after the `reset` (which empties them when it replays), so that it
+  /// replays with them as the session ran (see ``Debugger/recordedAfterReset``).
   func resetDebuggerInReplay() {
     var kept = Debugger()
     kept.watches = debugger.watches.filter(\.isUsers)
     kept.breakpoints = debugger.breakpoints.filter(\.isUsers)
-    kept.nextWatchNumber = debugger.nextWatchNumber
-    kept.nextBreakNumber = debugger.nextBreakNumber
     kept.replaysStop = debugger.replaysStop
     kept.stopCount = debugger.stopCount
     debugger = kept
-    printChangedWatches()
+    restartDebuggerNumbering()
+    // The recording's `reset` prints no such change: it empties the watches.
+    printChangedWatches(volatile: true)
     rememberBreakpointValues()
+    debugger.recordedAfterReset = debuggerPrelude()
+  }
+
+  /// The commands that bring back the watches and breakpoints a replayed `reset` kept, which
+  /// the recording writes after it.
+  func takeRecordedAfterReset() -> [ScriptEntry] {
+    defer { debugger.recordedAfterReset = [] }
+    return debugger.recordedAfterReset
   }
 }

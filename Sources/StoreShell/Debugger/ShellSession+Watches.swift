@@ -1,11 +1,15 @@
 /// `watch <path>`, `watches`, `watch off <n>`: values printed whenever a step changes them.
 extension ShellSession {
-  func addWatch(_ pathText: String) throws(ShellError) {
+  /// Adds a watch, numbered `number` if given (one not in use), else the next number.
+  func addWatch(_ pathText: String, number: Int? = nil) throws(ShellError) {
     let path = try StatePath.parse(pathText)
+    if let number, debugger.watches.contains(where: { $0.number == number }) {
+      throw ShellError("watch \(number) is set already; 'watch off \(number)' first, or leave the number out")
+    }
     let value = StateValueText.oneLine(at: path, in: store.state)
     let watch = Debugger.Watch(
-      number: debugger.nextWatchNumber, path: path, value: value, isUsers: replayDepth == 0)
-    debugger.nextWatchNumber += 1
+      number: number ?? debugger.nextWatchNumber, path: path, value: value, isUsers: replayDepth == 0)
+    debugger.nextWatchNumber = max(debugger.nextWatchNumber, watch.number + 1)
     debugger.watches.append(watch)
     emit(Self.watchAddedText(watch.number, path, value: value), .note)
   }
@@ -32,8 +36,9 @@ extension ShellSession {
     emit("watch \(number) off: \(watch.path.text)", .note)
   }
 
-  /// Prints `watch todos.count: 2 → 3` for each watch whose value changed since last printed.
-  func printChangedWatches() {
+  /// Prints `watch todos.count: 2 → 3` for each watch whose value changed since last printed;
+  /// `volatile`: shown, not recorded.
+  func printChangedWatches(volatile: Bool = false) {
     let state = store.state
     for index in debugger.watches.indices {
       let watch = debugger.watches[index]
@@ -41,8 +46,7 @@ extension ShellSession {
       guard value != watch.value else { continue }
       debugger.watches[index].value = value
       let text = "watch \(watch.path.text): \(watch.value) → \(value)"
-      // The user's watch in a replay is not the script's: not recorded (see `isVolatileInReplay`).
-      emit(.info(text, watch.isUsers && debuggerIsInUsersReplay ? .volatileNote : .note))
+      emit(.info(text, volatile ? .volatileNote : .note))
     }
   }
 }

@@ -54,10 +54,12 @@ public final class LiveScheduler: Scheduler, @unchecked Sendable {
   }
 
   /// Runs the work that is due, on the calling thread (the shell's); returns how many ran.
+  /// `shouldStop` is asked after each piece of work: `true` leaves the rest due (a breakpoint
+  /// stops right after the delivery that hit it).
   @discardableResult
-  public func runDue() -> Int {
+  public func runDue(until shouldStop: () -> Bool = { false }) -> Int {
     var count = 0
-    while let job = popDue() {
+    while !shouldStop(), let job = popDue() {
       job.action()
       count += 1
     }

@@ -37,6 +37,9 @@ public struct CommandResult: Equatable, Sendable {
   /// Whether the command recorded its parts itself (a `continue` that went on with a replay:
   /// the replay's commands, and the work before them as the step it was): it is not recorded.
   var isRecordedInParts = false
+  /// Entries recorded after the command's own: the watches and breakpoints a replayed `reset`
+  /// kept, brought back (see `Debugger/ShellSession+ReplayStops.swift`).
+  var recordedAfter: [ScriptEntry] = []
 
   /// The output lines that are recorded and checked: all but volatile ones, as plain text.
   public var recordedText: [String] { Self.recordedText(of: allOutput) }

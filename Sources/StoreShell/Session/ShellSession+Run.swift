@@ -59,6 +59,7 @@ extension ShellSession {
     case let .debug(command): try runDebug(command, result: &result)
     }
     debuggerDidRun(command)
+    result.recordedAfter = takeRecordedAfterReset()
     if let step = recordedStepOfStoppedReplay() { result.recordedCommand = step }
     // An empty debugger step line: the command's steps were kept as they ran (a `continue`
     // that went on with a replay).

@@ -29,6 +29,7 @@ extension ShellSession {
     if !fromStart { prelude += debuggerPrelude() }
     if fromStart { prelude = hasSkippedSteps ? timelineScript().entries : prelude + transcript.entries() }
     recorder = try ScriptRecorder(path: path, header: header, overwrite: force, prelude: prelude)
+    if !fromStart { restartDebuggerNumbering() }
     emit("recording to \(path)", .note)
   }
 
@@ -195,7 +196,20 @@ extension ShellSession {
         // Forwarded commands handed their events to the sink already.
         passOn(lines)
       }
-      if replayStops(at: path, line: entry.line, command: entry.command) { return outcome }
+      if debugger.replayStopped {
+        // Whether the script has a command after the stop, for `continue` (one it cannot
+        // read counts: `continue` says what is wrong with it).
+        func hasMore() -> Bool {
+          do {
+            while let following = try stream?.next() {
+              if !Script.isInert(following.command) { return true }
+            }
+            return false
+          } catch { return true }
+        }
+        replayStops(at: path, line: entry.line, command: entry.command, hasMore: hasMore())
+        return outcome
+      }
       if update { script.entries[index].expected = result.recordedText }
       if result.error != nil, bailsOnError { break }
       if result.quit { break }

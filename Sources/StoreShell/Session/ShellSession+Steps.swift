@@ -131,8 +131,9 @@ extension ShellSession {
     let start = DispatchTime.now().uptimeNanoseconds
     let deadline = start + UInt64(duration.nanoseconds)
     while DispatchTime.now().uptimeNanoseconds < deadline, !shouldStopStepping() {
-      scheduler.runDue()
-      inbox.drain()
+      // A breakpoint stops right after the delivery that hits: the rest stays due or waiting.
+      scheduler.runDue(until: shouldStopStepping)
+      inbox.drain(until: shouldStopStepping)
       let nextDue = scheduler.nextDue?.uptimeNanoseconds ?? deadline
       let until = min(deadline, nextDue, DispatchTime.now().uptimeNanoseconds + 50_000_000)
       let seconds = Double(until &- min(until, DispatchTime.now().uptimeNanoseconds)) / 1e9

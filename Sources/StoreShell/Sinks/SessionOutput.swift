@@ -177,6 +177,12 @@ final class SessionOutput {
     let recorder = result.rewroteRecording ? nil : self.recorder
     recorder?.receive(ended, lines: [])
     transcript.receive(ended, lines: [])
+    // Entries the command adds after its own (the watches and breakpoints a replayed `reset`
+    // kept), whole.
+    for entry in result.recordedAfter {
+      transcript.append(entry)
+      if recorder?.failure == nil { try? recorder?.append(entry) }
+    }
     guard let recorder, let failure = recorder.failure else { return }
     // The file keeps the steps before; the session goes on without recording.
     self.recorder = nil

@@ -88,6 +88,23 @@ final class DebuggerTests: XCTestCase {
     XCTAssertEqual(session.state.count, 2)
   }
 
+  /// Failed before: the stop at the merge's last delivery left its completion, due at the
+  /// same instant, in flight ('next in 0s'), where an advance that went on ended it.
+  func testAStopAtAnEffectsLastDeliveryEndsItAsAnAdvanceDoes() {
+    let session = ShellSession(feature: feature)
+    _ = run(session, "set diff off")
+    _ = run(session, "send bumpLater")
+    _ = run(session, "advance 2s")
+    _ = run(session, "break on bump")
+    XCTAssertEqual(run(session, "advance 10s"), [
+      "← bump  (#0 merge)", "break 1: ← bump at 3s; 9s of the advance left, 'continue' goes on", "effects: none in flight",
+    ])
+    XCTAssertEqual(run(session, "continue"), ["effects: none in flight"])
+    XCTAssertEqual(run(session, "history"), ["1  send bumpLater", "2  advance 2s", "3  advance 1s", "4  advance 9s"])
+    _ = run(session, "break off 1")
+    XCTAssertEqual(run(session, "goto 3").last, "effects: none in flight")
+  }
+
   func testBreakOnAnActionMatchesItsCasePathPrefix() {
     XCTAssertTrue(ShellSession<State, Action>.action("bump", startsWith: "bump"))
     XCTAssertFalse(ShellSession<State, Action>.action("bumpLater", startsWith: "bump"))

@@ -33,18 +33,18 @@ final class ReplayBreakTests: XCTestCase {
     let replay = run(session, "replay \(file)")
     // The script's reset keeps the breakpoint and the watch set at the prompt.
     XCTAssertTrue(replay.contains("watch items.count: 0 → 1"), "\(replay)")
-    XCTAssertTrue(replay.contains("break 1: count: 0 → 1 at 1s; 9s of the advance left, 'continue' goes on"), "\(replay)")
+    XCTAssertTrue(replay.contains("break 1: count: 0 → 1 at 1s"), "\(replay)")
     XCTAssertEqual(
       replay.last,
-      "replay stopped after \(file):6 (advance 10s); 'continue' goes on with the advance, then the rest of the replay")
+      "replay stopped after \(file):6 (advance 10s); 'continue' goes on with the advance (9s left), then the rest of the replay")
     XCTAssertEqual(session.state.count, 1)
     XCTAssertEqual(session.state.items.map(\.name), ["milk"])
     // Stopped again by the next bump, within the advance: the rest of the replay still waits.
     let second = run(session, "continue")
-    XCTAssertTrue(second.contains("break 1: count: 1 → 2 at 2s; 8s of the advance left, 'continue' goes on"), "\(second)")
+    XCTAssertTrue(second.contains("break 1: count: 1 → 2 at 2s"), "\(second)")
     XCTAssertEqual(
       second.last,
-      "replay stopped after \(file):6 (advance 10s); 'continue' goes on with the advance, then the rest of the replay")
+      "replay stopped after \(file):6 (advance 10s); 'continue' goes on with the advance (8s left), then the rest of the replay")
     XCTAssertEqual(session.state.count, 2)
     _ = run(session, "break off 1")
     let rest = run(session, "continue")
@@ -90,7 +90,7 @@ final class ReplayBreakTests: XCTestCase {
     _ = run(session, "break on bump")
     XCTAssertEqual(
       run(session, "replay \(outer)").last,
-      "replay stopped after \(file):6 (advance 10s), in \(outer):3; 'continue' goes on with the advance, then the rest of the replay")
+      "replay stopped after \(file):6 (advance 10s), in \(outer):3; 'continue' goes on with the advance (9s left), then the rest of the replay")
     XCTAssertEqual(session.state.items.map(\.name), ["milk"])
     XCTAssertEqual(session.state.count, 1)
     _ = run(session, "break off 1")
@@ -121,12 +121,42 @@ final class ReplayBreakTests: XCTestCase {
     XCTAssertFalse(text.contains("\ncontinue\n"), text)
     XCTAssertFalse(text.contains("advance 10s"), text)
     XCTAssertEqual(text.components(separatedBy: "\nadvance 1s\n").count, 3, text)
-    XCTAssertFalse(text.contains("break 1: count"), text)
+    // What the user's watches and breakpoints printed is recorded, the stop as the time it
+    // covered; after the script's reset, the recording brings them back.
+    XCTAssertTrue(text.contains("\n  break 1: count: 0 → 1 at 1s\n"), text)
+    XCTAssertFalse(text.contains("advance left"), text)
+    XCTAssertTrue(
+      text.contains("reset\n  reset to the initial state; effects cancelled\nwatch items.count\n"), text)
     for script in [recording, saved] {
       let check = ShellSession(feature: DebuggerTests.feature).execute("replay \(script) --check")
       XCTAssertFalse(check.checkFailed, check.lines.map(\.text).joined(separator: "\n"))
       XCTAssertNil(check.error, script)
     }
+  }
+
+  /// Failed before: a stop at the script's last command said "'continue' goes on with the
+  /// rest of the replay", and 'continue' then did nothing.
+  func testAStopWithNothingLeftSaysSo() throws {
+    let session = ShellSession(feature: DebuggerTests.feature)
+    _ = run(session, "break on add")
+    XCTAssertEqual(run(session, "replay \(file)").last?.hasSuffix("'continue' goes on with the rest of the replay"), true)
+    XCTAssertEqual(
+      run(session, "continue").last,
+      "replay stopped after \(file):7 (send add(\"eggs\")); 'continue' goes on with the rest of the replay")
+    _ = run(session, "break on bump")
+    XCTAssertEqual(
+      run(session, "continue").last,
+      "replay stopped after \(file):8 (send bump); nothing of the replay is left")
+    XCTAssertEqual(
+      run(session, "continue"), ["error: nothing to continue: no breakpoint stopped an advance, run, wait or replay"])
+    // A stopped advance at the end: 'continue' goes on with it alone.
+    let short = file.replacingOccurrences(of: ".shell", with: "-end.shell")
+    defer { try? FileManager.default.removeItem(atPath: short) }
+    try ["# store-shell script", "send bumpLater", "advance 10s"].map { $0 + "\n" }.joined()
+      .write(toFile: short, atomically: true, encoding: .utf8)
+    XCTAssertEqual(
+      run(session, "replay \(short)").last,
+      "replay stopped after \(short):3 (advance 10s); 'continue' goes on with the advance (9s left)")
   }
 
   func testANewReplayDropsWhatTheLastStopLeft() throws {
@@ -163,5 +193,101 @@ final class ReplayBreakTests: XCTestCase {
     _ = run(session, "break on bump")
     let check = run(session, "replay \(file) --check")
     XCTAssertEqual(check.last, "\(file): 7 commands checked, all match")
+  }
+}
+
+/// A recording across a replay keeps what the user's watches and breakpoints did there, and
+/// brings them back after the script's `reset`, so that it replays `--check` as it ran.
+final class ReplayBreakRecordingTests: XCTestCase {
+  private var directory = ""
+
+  override func setUpWithError() throws {
+    directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-break-recording-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  }
+
+  override func tearDown() {
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
+  private func write(_ name: String, _ lines: [String]) throws -> String {
+    let path = directory + "/" + name
+    try (["# store-shell script"] + lines).map { $0 + "\n" }.joined().write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  private func assertRecordingChecks(_ lines: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+    try assertRecordingChecksIn(ShellSession(feature: DebuggerTests.feature), lines, file: file, line: line)
+  }
+
+  /// Failed before: the recorded `reset` of the script removed breakpoint 1 in the check, so
+  /// `break off 1` said 'no breakpoint 1'.
+  func testADebuggerCommandAfterAReplaysResetReplaysAsChecked() throws {
+    let script = try write("script.shell", [
+      "reset", "set diff off", "send add(\"milk\")", "send bumpLater", "advance 10s", "send add(\"eggs\")",
+    ])
+    let session = ShellSession(feature: DebuggerTests.feature)
+    XCTAssertNil(session.execute("break when count changes").error)
+    XCTAssertNil(session.execute("watch items.count").error)
+    try assertRecordingChecksIn(session, [
+      "replay \(script)", "break off 1", "continue", "send add(\"late\")", "watches", "breaks",
+    ])
+  }
+
+  /// Failed before: the user's watch printed in the replay was not recorded, but the check,
+  /// with no `reset` in the script, had the watch and printed it.
+  func testAWatchInAReplayWithoutResetReplaysAsChecked() throws {
+    let script = try write("script.shell", ["send add(\"milk\")", "send bump", "send add(\"eggs\")"])
+    try assertRecordingChecks(["watch items.count", "break on bump", "replay \(script)", "continue", "send add(\"ham\")"])
+  }
+
+  /// Failed before: the recording wrote `break on bump` for breakpoint 2, which replays as
+  /// breakpoint 1, so the check's 'break off 2' printed something else.
+  func testARecordingStartedAfterABreakOffKeepsTheNumbers() throws {
+    let session = ShellSession(feature: DebuggerTests.feature)
+    for line in [
+      "break on add", "break on bump", "break off 1", "break on add", "break off 3", "watch count",
+      "watch items.count", "watch off 1",
+    ] {
+      XCTAssertNil(session.execute(line).error, line)
+    }
+    // The recording's reset restarts the numbers after those it brings back: break 3 again.
+    try assertRecordingChecksIn(session, ["send bump", "break on add", "break off 2", "watch off 2", "watches", "breaks"])
+    XCTAssertEqual(session.execute("breaks").lines.map(\.text), ["3  on add"])
+    let text = try String(contentsOfFile: directory + "/recording.shell", encoding: .utf8)
+    XCTAssertTrue(text.contains("\nwatch 2 items.count\n  watch 2: items.count = 0\nbreak 2 on bump\n"), text)
+  }
+
+  func testANumberedWatchOrBreakpoint() {
+    let session = ShellSession(feature: DebuggerTests.feature)
+    XCTAssertEqual(session.execute("break 3 on bump").lines.map(\.text), ["break 3: on bump"])
+    XCTAssertEqual(session.execute("break on add").lines.map(\.text), ["break 4: on add"])
+    XCTAssertEqual(session.execute("break 2 when count changes").lines.map(\.text), ["break 2: when count changes"])
+    XCTAssertEqual(
+      session.execute("break 3 on add").lines.map(\.text),
+      ["error: break 3 is set already; 'break off 3' first, or leave the number out"])
+    XCTAssertEqual(
+      session.execute("break 2 off").lines.map(\.text),
+      ["error: a numbered break takes on or when, like 'break 2 on sortCompletedTodos'; got '2 off'"])
+    XCTAssertEqual(session.execute("watch 2 count").lines.map(\.text), ["watch 2: count = 0"])
+    XCTAssertEqual(session.execute("watch items.count").lines.map(\.text), ["watch 3: items.count = 0"])
+    XCTAssertEqual(
+      session.execute("watch 0 count").lines.map(\.text),
+      ["error: watch takes a number from 1, like 'watch 2 todos.count'; got '0'"])
+  }
+
+  private func assertRecordingChecksIn(
+    _ session: ShellSession<DebuggerTests.State, DebuggerTests.Action>, _ lines: [String],
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let recording = directory + "/recording.shell"
+    for command in ["record \(recording)"] + lines + ["record stop"] {
+      XCTAssertNil(session.execute(command).error, command, file: file, line: line)
+    }
+    let check = ShellSession(feature: DebuggerTests.feature).execute("replay \(recording) --check")
+    XCTAssertFalse(
+      check.checkFailed, check.lines.map(\.text).joined(separator: "\n") + "\n"
+        + ((try? String(contentsOfFile: recording, encoding: .utf8)) ?? ""), file: file, line: line)
+    XCTAssertNil(check.error, file: file, line: line)
   }
 }

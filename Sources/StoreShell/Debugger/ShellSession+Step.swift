@@ -1,0 +1,40 @@
+import Composable
+
+/// `step`: virtual time moves to the next scheduled work, piece by piece, until one delivers
+/// an action; it stops right after that delivery, as a breakpoint on it would stop `advance`.
+extension ShellSession {
+  func stepToNextDelivery() throws(ShellError) {
+    guard case let .test(scheduler) = clock else {
+      throw ShellError("step needs virtual time; this store is live: use 'wait <duration>'")
+    }
+    let start = scheduler.now.dispatchTime.uptimeNanoseconds
+    let deliveries = debugger.deliveries
+    let delivered = { self.debugger.deliveries != deliveries }
+    settleTasks()
+    if !delivered(), scheduler.nextDate == nil {
+      throw ShellError("nothing to step: no effect has work scheduled")
+    }
+    var pieces = 0
+    let limit = settings.actionLimit
+    while !delivered(), let date = scheduler.nextDate, pieces < limit, !shouldStopStepping() {
+      scheduler.advance(to: date, shouldStop: { delivered() || shouldStopStepping() })
+      settleTasks()
+      pieces += 1
+    }
+    let covered = ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds - start))
+    // Kept in the history as the time it covered, as a stopped `advance` is.
+    debugger.stepLine = "advance \(covered)"
+    let now = ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds) - 1)
+    if debugger.hit != nil {
+      noteBreak(stoppedWith: nil, inTime: true)
+    } else if delivered() {
+      emit("stepped \(covered), to \(now)", .note)
+    } else if isInterrupted() {
+      emit(.info("interrupted at \(now) of virtual time", .volatileNote))
+    } else {
+      emit("step stopped at \(now): \(pieces) scheduled steps delivered nothing ('set limit')", .note)
+    }
+    settle()
+    summarizeEffects()
+  }
+}
