@@ -42,6 +42,33 @@ final class JSONOutputProcessTests: ShellTerminalTestCase {
     XCTAssertEqual(sent[1]["line"] as? Int, 4)
   }
 
+  /// The worker's wire carries the events typed: under a supervisor, JSON is the same events,
+  /// byte for byte, as in one process (it was `line` events of the worker's text).
+  func testASupervisedStoreGivesTheSameTypedEvents() throws {
+    let script = sandbox.path("steps.shell")
+    try ["# store-shell script", "send counter.increment", "send counter.nope"]
+      .joined(separator: "\n").appending("\n")
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    let input = [
+      "send counter.increment", "set echo on", "send counter.setCount(\"7\")", "replay \(script)",
+      "goto 1", "diff 0", "send timer.start", "advance 20ms", "effects", "set diff off",
+      "send counter.decrement",
+    ]
+    var outputs: [String] = []
+    for supervisor in ["0", "1"] {
+      sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = supervisor
+      let run = try ShellProcess.run(["--output", "json"], input: input, in: sandbox)
+      XCTAssertEqual(run.status, 1, run.output)
+      outputs.append(run.output)
+    }
+    sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = nil
+    XCTAssertEqual(outputs[1], outputs[0])
+    let events = try objects(outputs[1]).compactMap { $0["event"] as? String }
+    XCTAssertFalse(events.contains("line"), outputs[1])
+    XCTAssertEqual(events.filter { $0 == "delivered" }.count, 2, outputs[1])
+    XCTAssertTrue(events.contains("change") && events.contains("echo"), outputs[1])
+  }
+
   func testAScriptsCommandsAreNamedByTheirLines() throws {
     let script = sandbox.path("steps.shell")
     try ["# store-shell script", "send counter.increment", "", "send counter.decrement"]

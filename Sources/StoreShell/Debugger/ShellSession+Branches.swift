@@ -4,7 +4,7 @@ extension ShellSession {
   /// returns the note that says so. (Called by `recordStep` when a step follows `goto`/`undo`;
   /// a silent replay's steps, which `goto` puts back as they were, start none.)
   func startBranch() -> String {
-    guard !isSilent else { return "" }
+    guard !output.isMuted else { return "" }
     let left = aheadSteps.count
     let (old, new) = debugger.branches.fork(at: steps.count, leaving: timeline)
     return "new branch \(new): "

@@ -211,10 +211,9 @@ extension ShellSession {
     // The work gone on with is a step before the replay's; `continue` itself is none, in the
     // history and in recordings.
     result.isRecordedInParts = true
-    if let line = takeDebuggerStepLine() {
-      recordStep(line)
-      recordContinuedWork(line)
-    }
+    let line = takeDebuggerStepLine()
+    if let line { recordStep(line) }
+    recordContinuedWork(line)
     defer { debugger.stepLine = "" }
     guard debugger.stopCount == stops else {
       // Stopped again: the replays wait for the next `continue`.

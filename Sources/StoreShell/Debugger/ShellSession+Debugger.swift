@@ -34,7 +34,7 @@ extension ShellSession {
     guard !debugger.isIdle else { return }
     testBreakpoints(after: text, delivered: delivered)
     // Silent replays leave the watches' values alone: the command's end prints the change.
-    if !isSilent { printChangedWatches() }
+    if !output.isMuted { printChangedWatches() }
   }
 
   /// After each command: a `reset` empties the debugger; otherwise watches changed by
@@ -54,7 +54,7 @@ extension ShellSession {
     }
     debugger.pendingIsNew = false
     guard !debugger.isIdle else { return }
-    if !isSilent { printChangedWatches() }
+    if !output.isMuted { printChangedWatches() }
     // A step changes the state through the store (`set state` too); `goto` and the like move
     // to another point of the timeline, which hits nothing.
     if command.isStep {

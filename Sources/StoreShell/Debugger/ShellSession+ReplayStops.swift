@@ -69,23 +69,10 @@ extension ShellSession {
   }
 
   /// Records the work `continue` went on with before the rest of a replay as the step it was
-  /// (`advance 9s`), with what it printed so far; the replay's commands record themselves.
-  func recordContinuedWork(_ line: String) {
-    recordEntries([ScriptEntry(command: line, expected: CommandResult.recordedText(of: output ?? []))])
-  }
-
-  /// Appends `entries` to the recording under way and to the transcript `save` writes.
-  func recordEntries(_ entries: [ScriptEntry]) {
-    for entry in entries {
-      transcript.append(entry)
-      guard let recorder else { continue }
-      do {
-        try recorder.append(entry)
-      } catch {
-        self.recorder = nil
-        emit(.error(error.message, location: nil))
-      }
-    }
+  /// (`advance 9s`), with what it printed so far (`nil`: none, what it printed is dropped);
+  /// the replay's commands record themselves.
+  func recordContinuedWork(_ line: String?) {
+    output.recordRunningCommand(as: line, settings: settings)
   }
 
   /// Replays the rest of each script in `rest`, innermost first, as `replay <file>` does from

@@ -61,7 +61,7 @@ struct ShellLoop {
       if result.checkFailed { return 3 }
       // An update that succeeded prints the errors it took as expected: not a failure.
       if result.error != nil || result.failedWithin
-        || (!options.update && result.lines.contains(where: { $0.role == .error }))
+        || (!options.update && result.printedError)
       {
         return 1
       }

@@ -35,6 +35,12 @@ enum ShellEvent {
   case replaying(path: String, line: Int, command: String, depth: Int)
   /// A replay at `depth` ended.
   case replayEnded(depth: Int)
+  /// The end of a command the transcript and the recording keep (``TranscriptLog``,
+  /// ``ScriptRecorder``): the command as they keep it (an `advance` Ctrl-C stopped, as the
+  /// time it covered), or `nil` when they keep none of it after all (its lines so far are
+  /// dropped); `failed`, when it failed, holds the error lines that stand for all it printed
+  /// (a failed command changed nothing). Only those two sinks get it.
+  case commandEnded(command: String?, failed: [OutputLine]?)
   /// Lines rendered already (what a replay passes on of the commands it ran, the lines a
   /// worker process sent).
   case lines([OutputLine])

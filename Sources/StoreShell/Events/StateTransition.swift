@@ -11,11 +11,28 @@ struct StateTransition {
   /// The mode used when the sink's is `off` (`diff` prints a compact diff even then); `nil`
   /// prints nothing then.
   let modeWhenOff: DiffMode?
+  /// Whether this came over a worker's wire: no states, only the JSON of its changes
+  /// (``renderedChanges``); its text came as lines.
+  let isRendered: Bool
+  /// The JSON objects of the changes (``JSONEventWriter``), as a worker rendered them; `nil`
+  /// when they are left out (`diff off`, or text output).
+  let renderedChanges: [String]?
 
   init<State>(from old: State, to new: State, modeWhenOff: DiffMode? = nil) {
     states = Transition(old: old, new: new)
     source = nil
     self.modeWhenOff = modeWhenOff
+    isRendered = false
+    renderedChanges = nil
+  }
+
+  /// A change a worker's session made, as it came over the wire: the JSON of its changes.
+  init(renderedChanges: [String]?) {
+    states = nil
+    source = nil
+    modeWhenOff = nil
+    isRendered = true
+    self.renderedChanges = renderedChanges
   }
 
   /// The change of the action `source` reduced last, read while the event is received.
@@ -23,6 +40,8 @@ struct StateTransition {
     states = nil
     self.source = source
     modeWhenOff = nil
+    isRendered = false
+    renderedChanges = nil
   }
 
   /// Appends the diff in `mode` to `lines` (a full diff as one diff block).

@@ -291,7 +291,7 @@ struct TestExporter<State, Action: Codable> {
 
     init(feature: ShellFeature<State, Action>, steps: [(number: Int, line: String)]) throws(ShellError) {
       let session = ShellSession(feature: feature, mode: .test)
-      session.isSilent = true
+      session.output.mute()
       let reduced = ReducedActions(state: session.state)
       let observation = session.store.observeActions { [unowned session] action, origin in
         reduced.append(action, origin: origin, state: session.state)

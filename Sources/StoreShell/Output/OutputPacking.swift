@@ -7,7 +7,8 @@ import Foundation
 // and suffix, ~30 bytes for a one-field change). Records, each a tag byte, then a flags byte
 // for lines (the role, and 0x80 for a volatile line), then LEB128 lengths:
 //
-//   1 <length> <bytes>                             a command (the transcript's entries)
+//   1 <length> <bytes>                             a command: the end of a transcript's
+//                                                  entry, whose lines stand before it
 //   2 <flags> <length> <bytes>                     a line
 //   3 <flags> <prefix> <suffix> <length> <bytes>   a diff block: the previous block's first
 //                                                  `prefix` bytes, these, its last `suffix`
@@ -27,21 +28,17 @@ struct OutputPacker {
   /// Forgets the last block (the bytes packed so far were dropped).
   mutating func reset() { previousBlock = "" }
 
-  /// Appends `command`'s record (if any) and `lines`' (without volatile ones unless
-  /// `keepsVolatile`) to `bytes`: written in a scratch buffer (on the stack for a step's few
-  /// hundred bytes) and appended in one copy.
-  mutating func append(
-    command: String? = nil, _ lines: [OutputLine], keepsVolatile: Bool, to bytes: inout [UInt8]
+  /// Appends `lines`' records (without volatile ones unless `keepsVolatile`), then
+  /// `command`'s (if any: the end of an entry) to `bytes`: written in a scratch buffer (on the
+  /// stack for a step's few hundred bytes) and appended in one copy.
+  mutating func append<Lines: Collection<OutputLine>>(
+    command: String? = nil, _ lines: Lines, keepsVolatile: Bool, to bytes: inout [UInt8]
   ) {
     // At most: a record's head is 1–2 bytes and up to three 10-byte lengths.
     var size = (command?.utf8.count ?? 0) + 11
     for line in lines where keepsVolatile || !line.isVolatile { size += line.text.utf8.count + 32 }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { scratch in
       var writer = ByteWriter(scratch)
-      if var command {
-        writer.write(byte: Self.command)
-        command.withUTF8 { Self.write(run: $0, to: &writer) }
-      }
       for line in lines where keepsVolatile || !line.isVolatile {
         guard line.blockLineCount != 0 else {
           writer.write(byte: Self.line)
@@ -62,12 +59,17 @@ struct OutputPacker {
             run: UnsafeBufferPointer(rebasing: text[prefix..<(text.count - suffix)]), to: &writer)
         }
       }
+      if var command {
+        writer.write(byte: Self.command)
+        command.withUTF8 { Self.write(run: $0, to: &writer) }
+      }
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<writer.count]))
     }
   }
 
-  /// Reads the records of `bytes` in order: `command` gets each command, `line` each line
-  /// (a diff block as one block); `false` when the bytes are not of this form.
+  /// Reads the records of `bytes` in order: `line` gets each line (a diff block as one
+  /// block), `command` each command (after its entry's lines); `false` when the bytes are not
+  /// of this form.
   static func unpack(
     _ bytes: [UInt8], command: (String) -> Void, line: (OutputLine) -> Void
   ) -> Bool {

@@ -87,12 +87,15 @@ final class CheckedFile {
   }
 
   /// The bytes written so far, read back (a file opened `readable`).
-  func contents() -> [UInt8] {
-    var bytes = [UInt8](repeating: 0, count: length)
+  func contents() -> [UInt8] { bytes(from: 0, count: length) }
+
+  /// Up to `count` of the bytes written, from `start` on, read back (a file opened `readable`).
+  func bytes(from start: Int, count: Int) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: max(0, min(count, length - start)))
     var offset = 0
     while offset < bytes.count {
       let read = bytes.withUnsafeMutableBytes {
-        pread(descriptor, $0.baseAddress! + offset, $0.count - offset, off_t(offset))
+        pread(descriptor, $0.baseAddress! + offset, $0.count - offset, off_t(start + offset))
       }
       if read <= 0 { break }
       offset += read

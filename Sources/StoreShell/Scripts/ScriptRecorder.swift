@@ -1,21 +1,35 @@
 import Foundation
 
 /// Writes a script as the session goes: the header first, then each step whole (its command
-/// and its output in one write) once it has run, so that a recording killed with `kill -9`
-/// holds every completed step and no torn one. A step that traps never finishes: its
-/// supervisor writes it, command and `trapped:` mark, after the worker's end.
+/// and its output) once it has run, so that a recording killed with `kill -9` holds every
+/// completed step and no torn one. A step that traps never finishes: its supervisor writes it,
+/// command and `trapped:` mark, after the worker's end.
+///
+/// A sink (``ShellEventSink``) of the recorded commands' lines: they are kept as script text
+/// as they come, in memory up to ``spillSize`` and then in an unlinked temporary file (so
+/// that a step of a million ticks streams in flat memory), and written after the command
+/// once it ends (``ShellEvent/commandEnded(command:failed:)``): in one write, or for a step
+/// spilled to disk, copied in blocks right after its command line.
 ///
 /// The file is locked (`flock`, see `RecordingLock`) while it is recorded: a second `record`
 /// or a `save --force` onto it is refused, naming the process that records it.
 ///
 /// Every write is checked: when one fails (a full disk, `/dev/full`, a file size limit), the
 /// torn step is cut away so that the file keeps only whole steps, and the recording stops
-/// with an error.
-final class ScriptRecorder {
+/// with an error (``failure``).
+final class ScriptRecorder: ShellEventSink {
   let path: String
   private let file: CheckedFile
   /// The commands written so far, the prelude (`reset` and the settings) included.
   private(set) var count = 0
+  /// The running step's lines as script text (each `  line\n`), not yet spilled.
+  private var step: [UInt8] = []
+  /// The running step's lines spilled to disk, before ``step``'s.
+  private var spill: CheckedFile?
+  /// Why the recording stopped, when writing a step failed.
+  private(set) var failure: ShellError?
+  /// How many bytes of a step are kept in memory before they go to the spill file.
+  static let spillSize = 1 << 20
 
   /// Creates the file at `path` (an existing one only with `overwrite`) and writes `header`,
   /// then `prelude`: what a replay needs to start where the recording starts.
@@ -43,21 +57,85 @@ final class ScriptRecorder {
     count = (try? Script.parse(text, path: path).entries.count) ?? 0
   }
 
+  /// Takes the running command's lines (volatile ones left out), and the command's end,
+  /// which writes the step.
+  func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
+    guard !lines.isEmpty else {
+      guard case let .commandEnded(command, failed) = event else { return }
+      return endStep(command: command, replacingLinesWith: failed)
+    }
+    guard failure == nil else { return }
+    Self.appendText(of: CommandResult.recordedText(of: Array(lines)), to: &step)
+    if step.count >= Self.spillSize { spillStep() }
+  }
+
   /// Writes a step, its command and output, in one write; on failure cuts the file back to
   /// the steps before it, closes it and says what happened.
   func append(_ entry: ScriptEntry) throws(ShellError) {
+    endStep(command: entry.command, replacingLinesWith: entry.expected.map { OutputLine($0) })
+    if let failure { throw failure }
+  }
+
+  /// `  line\n` for each of `lines`, as a script holds a command's output.
+  private static func appendText(of lines: [String], to bytes: inout [UInt8]) {
+    for line in lines {
+      bytes.append(contentsOf: "  ".utf8)
+      bytes.append(contentsOf: ControlEscaping.escaped(line).utf8)
+      bytes.append(UInt8(ascii: "\n"))
+    }
+  }
+
+  /// Moves ``step``'s bytes to the spill file (kept in memory where none can be written).
+  private func spillStep() {
+    if spill == nil {
+      spill = CheckedFile.unlinkedTemporary(named: "store-shell-step", command: "record")
+    }
+    guard let spill, (try? spill.write(step)) != nil else { return }
+    step.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes the step `command` ended, with the lines it printed (or `failed`, which stand for
+  /// them); on failure cuts the file back to the steps before it and stops the recording.
+  private func endStep(command: String?, replacingLinesWith failed: [OutputLine]?) {
+    guard let command else {
+      step.removeAll(keepingCapacity: true)
+      spill?.truncate(to: 0)
+      return
+    }
+    let spilled = failed == nil ? spill.map(\.length) ?? 0 : 0
+    defer {
+      step.removeAll(keepingCapacity: step.capacity <= Self.spillSize * 2)
+      spill?.truncate(to: 0)
+    }
+    guard failure == nil else { return }
+    var head = Array((ControlEscaping.escaped(command) + "\n").utf8)
+    if let failed {
+      Self.appendText(of: CommandResult.recordedText(of: failed), to: &head)
+      step = []
+    }
     let start = file.length
-    let text = Script(header: nil, entries: [entry]).text
-    do {
-      try file.write(text)
+    do throws(CheckedFile.Failure) {
+      if spilled == 0 {
+        try file.write(head + step)
+      } else {
+        // A step too long for memory: its command, then its lines copied from the spill file.
+        try file.write(head)
+        var offset = 0
+        while offset < spilled {
+          let block = spill!.bytes(from: offset, count: Self.spillSize)
+          guard !block.isEmpty else { throw CheckedFile.Failure(cause: "the step's spill file cannot be read") }
+          try file.write(block)
+          offset += block.count
+        }
+        try file.write(step)
+      }
       count += 1
     } catch {
       file.truncate(to: start)
       file.close()
-      let cause = error.cause
-      throw ShellError(
-        "recording stopped: cannot write command \(count + 1) ('\(entry.command)') to '\(path)': "
-          + "\(cause); the file keeps the \(count) command\(count == 1 ? "" : "s") before it")
+      failure = ShellError(
+        "recording stopped: cannot write command \(count + 1) ('\(command)') to '\(path)': "
+          + "\(error.cause); the file keeps the \(count) command\(count == 1 ? "" : "s") before it")
     }
   }
 }

@@ -22,6 +22,9 @@ public struct CommandResult: Equatable, Sendable {
   public var checkFailed = false
   /// Whether a command inside a replayed script failed: the replay is an error of the run.
   public var failedWithin = false
+  /// Whether the command printed an error line (a host's sink took it, or ``lines`` hold
+  /// it): within a replay, a failure of one of its commands.
+  var printedError = false
   /// Whether the command asked to leave the shell.
   public var quit = false
   /// The command as history and recordings keep it, when it did less than the line typed says:

@@ -132,18 +132,16 @@ extension ShellSession {
     // The commands of the outermost replay hand their events to the sink as they come, when
     // the replay's are (not with `--check` or `--update`: `--update` may refuse at the end and
     // print nothing).
-    let outerForwards = forwardsReplayed
-    let forwards = forwardsToSink && replayDepth == 1 && !check && !update
-    forwardsReplayed = forwards
+    let forwards = output.forwards && replayDepth == 1 && !check && !update
+    let outerForwards = output.passOnReplayedCommands(forwards)
     defer {
-      forwardsReplayed = outerForwards
-      sink?.receive(.replayEnded(depth: replayDepth), lines: [])
+      output.passOnReplayedCommands(outerForwards)
+      output.announce(.replayEnded(depth: replayDepth))
     }
     // Otherwise the outermost replay keeps its output packed, ~80 bytes a step where the
     // lines and their strings took ~500, and whose allocations stayed in the way of the steps'.
-    let packs = replayDepth == 1 && sink == nil && self.output?.isEmpty == true
-    func output(_ lines: [OutputLine]) {
-      guard !isSilent else { return }
+    let packs = replayDepth == 1 && sink == nil && output.holdsNoLines && !output.isMuted
+    func passOn(_ lines: [OutputLine]) {
       if packs { return outcome.packedOutput.append(lines) }
       emit(.lines(lines))
     }
@@ -152,7 +150,7 @@ extension ShellSession {
       guard packs else { return emit(event) }
       var lines: [OutputLine] = []
       LineRenderer.append(event, settings: settings, to: &lines)
-      output(lines)
+      passOn(lines)
     }
     var index = -1
     while true {
@@ -161,9 +159,8 @@ extension ShellSession {
       guard let entry = next else { break }
       if Script.isInert(entry.command) || entry.line <= resumesAfter { continue }
       commands += 1
-      sink?.receive(
-        .replaying(path: path, line: entry.line, command: entry.command, depth: replayDepth),
-        lines: [])
+      output.announce(
+        .replaying(path: path, line: entry.line, command: entry.command, depth: replayDepth))
       // Made only when needed: a step's string is ~100 instructions.
       var location: String { "\(path):\(entry.line)" }
       if !runsTrappedSteps, let trap = entry.recordedTrap {
@@ -176,7 +173,7 @@ extension ShellSession {
       let result = execute(entry.command)
       replayEntry = outerEntry
       var lines = result.output
-      if forwards, result.output.contains(where: { $0.role == .error }) { outcome.hadError = true }
+      if forwards, result.printedError { outcome.hadError = true }
       if let error = result.error, let at = lines.firstIndex(where: { $0.role == .error }) {
         lines[at].text = LineRenderer.errorText(error.message, location: location)
         if !check && !update { outcome.hadError = true }
@@ -197,7 +194,7 @@ extension ShellSession {
         if result.checkFailed { return outcome }
       } else if !forwards {
         // Forwarded commands handed their events to the sink already.
-        output(lines)
+        passOn(lines)
       }
       if debugger.replayStopped {
         // Whether the script has a command after the stop, for `continue` (one it cannot

@@ -228,7 +228,6 @@ extension ShellSession {
     }
     // After the action's lines: watches print below them.
     defer { debuggerDidReduce(text, delivered: origin != nil) }
-    guard !isSilent else { return }
     // Read from the session while the event is received (`lastState` is the state before).
     let change = StateTransition(lastActionOf: self)
     if let origin {

@@ -18,9 +18,9 @@ extension ShellSession: SupervisedSession {
 
   func restore(_ snapshot: inout SessionSnapshot) -> String {
     settings = snapshot.settings
-    let outer = output
-    output = []
-    defer { output = outer }
+    // What rebuilding it emits is dropped: the note says what happened.
+    output.mute()
+    defer { output.unmute() }
     var note: String
     switch mode {
     case .test:
@@ -31,7 +31,6 @@ extension ShellSession: SupervisedSession {
     case .live:
       // Real time cannot be replayed: the actions are sent again, effects start anew.
       rebuild()
-      isSilent = true
       settings.exhaustive = false
       var sent = 0
       for step in snapshot.steps {
@@ -39,7 +38,6 @@ extension ShellSession: SupervisedSession {
         try? send(text)
         sent += 1
       }
-      isSilent = false
       settings = snapshot.settings
       steps = snapshot.steps
       lastState = store.state

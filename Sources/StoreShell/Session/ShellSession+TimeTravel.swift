@@ -123,31 +123,28 @@ extension ShellSession {
     }
   }
 
-  /// Rebuilds the store and replays `lines` (skipped ones left out) silently; the steps are
-  /// then `lines`, the timeline's marks kept.
+  /// Rebuilds the store and replays `lines` (skipped ones left out) with their events
+  /// dropped; the steps are then `lines`, the timeline's marks kept.
   private func replay(_ lines: [String]) {
     let settings = self.settings
     let ahead = aheadSteps
     let skipped = skippedSteps
     rebuild()
     steps = []
-    isSilent = true
     self.settings.exhaustive = false
     defer {
-      isSilent = false
       self.settings = settings
       steps = StepLog(lines)
       aheadSteps = ahead
       skippedSteps = skipped
       lastState = store.state
     }
-    for (offset, line) in lines.enumerated() where !skipped.contains(offset + 1) {
-      guard let command = try? CommandParser.parse(line) else { continue }
-      var ignored = CommandResult()
-      let outer = output
-      output = []
-      try? run(command, line: line, result: &ignored)
-      output = outer
+    output.muted {
+      for (offset, line) in lines.enumerated() where !skipped.contains(offset + 1) {
+        guard let command = try? CommandParser.parse(line) else { continue }
+        var ignored = CommandResult()
+        try? run(command, line: line, result: &ignored)
+      }
     }
   }
 
@@ -155,7 +152,7 @@ extension ShellSession {
   /// a scratch session.
   private func state(after number: Int) -> State {
     let scratch = ShellSession(feature: feature, mode: .test)
-    scratch.isSilent = true
+    scratch.output.mute()
     for (offset, line) in timeline.prefix(number).enumerated() where !skippedSteps.contains(offset + 1) {
       guard let command = try? CommandParser.parse(line), command.isStep else { continue }
       var ignored = CommandResult()

@@ -4,6 +4,10 @@ import Composable
 /// The engine of the shell: runs command lines against one feature's store and says what
 /// each printed.
 ///
+/// A session is used on one thread and is not reentered while a field of it is being written:
+/// the fields each step reads and writes are `@exclusivity(unchecked)`, since their dynamic
+/// checks (~75 instructions an access, a dozen a step) were a tenth of a step.
+///
 /// On a test store (the default) time is virtual and every run prints the same bytes; on a
 /// live store effects deliver as real time passes, through ``pump()``. The session keeps the
 /// steps so far (for `history`, `goto`, `undo`, `save`) and the recording, if one is on.
@@ -12,7 +16,7 @@ public final class ShellSession<State, Action: Codable> {
   /// Virtual or real time.
   public let mode: ShellMode
   /// The settings `set` changes.
-  public var settings: ShellSettings
+  @exclusivity(unchecked) public var settings: ShellSettings
   /// The settings the session started with, for scripts of the whole session.
   let initialSettings: ShellSettings
   /// Asked between pieces of work during `advance`, `run` and `wait`: returning `true` stops
@@ -21,57 +25,52 @@ public final class ShellSession<State, Action: Codable> {
   /// Called from any thread when a live store has work for ``pump()``.
   let wake: @Sendable () -> Void
 
-  private(set) var clock: ShellClock
-  private(set) var store: Store<State, Action>
-  var inbox: EffectInbox
+  @exclusivity(unchecked) private(set) var clock: ShellClock
+  @exclusivity(unchecked) private(set) var store: Store<State, Action>
+  @exclusivity(unchecked) var inbox: EffectInbox
   /// The jobs of the effects' tasks on a test store, run by the shell between steps' work.
   let tasks = EffectTaskQueue()
   /// Which effects' tasks wait on the test scheduler.
   let parking = TaskParking()
   private var observation: AnyCancellable?
-  var lastState: State
+  @exclusivity(unchecked) var lastState: State
   /// The command lines of the steps so far, for `history`, `goto` and `undo`.
-  var steps: StepLog = [] { didSet { stepsLowWater = min(stepsLowWater, steps.count) } }
+  @exclusivity(unchecked) var steps: StepLog = [] { didSet { stepsLowWater = min(stepsLowWater, steps.count) } }
   /// The fewest steps held since a supervised worker last reported them (`goto` and `reset`
   /// drop steps): what its supervisor keeps of its copy.
-  var stepsLowWater = 0
+  @exclusivity(unchecked) var stepsLowWater = 0
   /// The steps after the current one, that `goto` and `undo` went back past: `redo` and
   /// `goto` forward return to them; a new step drops them.
-  var aheadSteps: [String] = []
+  @exclusivity(unchecked) var aheadSteps: [String] = []
   /// The numbers of the steps `skip` leaves out (1-based, over ``steps`` then ``aheadSteps``).
   var skippedSteps: Set<Int> = []
   /// Delivered actions not yet `receive`d, as text.
-  var unreceived: [String] = []
+  @exclusivity(unchecked) var unreceived: [String] = []
+  /// Where the session's events go: the host's sink, the transcript, the recording, each
+  /// command's result (see `Sinks/SessionOutput.swift`).
+  let output = SessionOutput()
+  /// The host's sink (a printer, a worker's wire), where the session's events go as they come.
+  var sink: (any ShellEventSink)? {
+    get { output.host }
+    set { output.host = newValue }
+  }
   /// Every command run and what it printed, for `save` (kept on disk, not in memory).
-  let transcript = TranscriptLog()
-  var recorder: ScriptRecorder?
-  /// Where lines go while a command runs; `nil` between commands (live deliveries then go to
-  /// ``asyncLines``).
-  var output: [OutputLine]?
-  var asyncLines: [OutputLine] = []
-  /// Whether steps print nothing (replaying for `goto`).
-  var isSilent = false
-  var replayDepth = 0
-  /// Where the host has the session's events as they happen (a printer, a worker's wire):
-  /// each command's run at the top level, and those of the commands a top-level replay runs
-  /// (not when it checks or updates its script, whose commands' output is compared or
-  /// rewritten); `nil` leaves them in the commands' results alone.
-  var sink: (any ShellEventSink)?
-  /// Whether the running command's events go to ``sink``.
-  var forwardsToSink = false
-  /// Whether the commands the running top-level replay runs hand their events to ``sink``.
-  var forwardsReplayed = false
+  var transcript: TranscriptLog { output.transcript }
+  /// The recording under way, if any.
+  var recorder: ScriptRecorder? {
+    get { output.recorder }
+    set { output.recorder = newValue }
+  }
+  @exclusivity(unchecked) var replayDepth = 0
   /// Where the command a replay runs stands in its script, for the location of its error.
-  var replayEntry: (path: String, line: Int)?
-  /// `path:line` of ``replayEntry``.
-  private var replayLocation: String? { replayEntry.map { "\($0.path):\($0.line)" } }
+  @exclusivity(unchecked) var replayEntry: (path: String, line: Int)?
   /// Whether a replay stops at the first command that fails (`--bail`).
   public var bailsOnError = false
   /// The width the effects summary fits, its actions' payloads cut with `…` (see
   /// `Summaries/SummaryFitting.swift`): 80, the same wherever the session runs.
   var summaryWidth = SummaryFitting.width
   /// Watches, breakpoints and what `continue` goes on with (see `Debugger/`).
-  var debugger = Debugger()
+  @exclusivity(unchecked) var debugger = Debugger()
 
   /// A session on `feature`, on virtual time or live; `wake` is called from any thread when a
   /// live store has work for ``pump()``.
@@ -132,116 +131,72 @@ public final class ShellSession<State, Action: Codable> {
   func execute(_ line: String, resumingAfter: Int) -> CommandResult {
     // Trimmed once here: history, recordings and echo all use this form.
     let line = line.trimmingShellWhitespace()
-    let outerForwards = forwardsToSink
-    defer { forwardsToSink = outerForwards }
-    // The sink has the top-level commands' events, and those of the commands a top-level
-    // replay runs, unless it checks or updates its script.
-    forwardsToSink = sink != nil && (replayDepth == 0 || (replayDepth == 1 && forwardsReplayed))
     let command: Command
+    var result = CommandResult()
     do {
       command = try CommandParser.parse(line)
     } catch {
-      if settings.echo { forward(.echo(line)) }
-      return finish(line: line, command: nil, lines: [], error: error)
+      output.begin(recorded: true)
+      if settings.echo { output.forward(.echo(line), settings: settings) }
+      finish(line: line, error: error, result: &result)
+      return result
     }
     if case .nothing = command { return CommandResult() }
+    output.begin(recorded: command.isRecorded)
     // First, so that the echo stands above what a long step prints as it goes; not for a
     // replay resumed after a trap, whose echo stands where it started.
-    if resumingAfter == 0, settings.echo { forward(.echo(line)) }
-    let previousOutput = output
-    output = []
-    let started = DispatchTime.now()
-    var result = CommandResult()
+    if resumingAfter == 0, settings.echo { output.forward(.echo(line), settings: settings) }
+    // Read only when the step's end is emitted.
+    let started = settings.timing || output.forwards ? DispatchTime.now().uptimeNanoseconds : 0
     do {
       try runningEffectTasks { () throws(ShellError) in
         try run(command, line: line, resumingAfter: resumingAfter, result: &result)
       }
     } catch {
-      output = previousOutput
-      return finish(line: line, command: command, lines: [], error: error)
+      result = CommandResult()
+      finish(line: line, error: error, result: &result)
+      return result
     }
-    var lines = output ?? []
-    output = previousOutput
     // The end of a step: printed with `set timing on`, and a sink's to render as it renders.
-    if command.isStep, settings.timing || forwardsToSink {
-      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
-      let end = ShellEvent.stepEnded(milliseconds: elapsed)
-      LineRenderer.append(end, settings: settings, to: &lines)
-      forward(end)
+    if command.isStep, settings.timing || output.forwards {
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+      emit(.stepEnded(milliseconds: elapsed))
     }
-    return finish(line: line, command: command, lines: lines, error: nil, result: result)
-  }
-
-  private func finish(
-    line: String, command: Command?, lines: [OutputLine], error: ShellError?,
-    result: CommandResult = CommandResult()
-  ) -> CommandResult {
-    var result = result
-    result.output = lines
-    if let error {
-      result.error = error
-      result.output = []
-      LineRenderer.append(.error(error.message, location: nil), settings: settings, to: &result.output)
-      result.packedOutput = PackedLines()
-      forward(.error(error.message, location: replayLocation))
-    }
-    if settings.echo {
-      if !result.packedOutput.isEmpty { result.lines = result.allOutput }
-      result.output.insert(.echo(of: line), at: 0)
-    }
-    if command?.isRecorded ?? true, !result.isRecordedInParts {
-      let command = result.recordedCommand ?? line
-      if let recorder, !result.rewroteRecording {
-        let entry = ScriptEntry(command: command, expected: result.recordedText)
-        transcript.append(entry)
-        do {
-          try recorder.append(entry)
-        } catch {
-          // The file keeps the steps before; the session goes on without recording.
-          self.recorder = nil
-          LineRenderer.append(.error(error.message, location: nil), settings: settings, to: &result.output)
-          // A replay gives the first error of a command its location.
-          forward(.error(error.message, location: result.error == nil ? replayLocation : nil))
-          if result.error == nil { result.error = error }
-        }
-      } else {
-        transcript.append(command: command, output: result.output)
-      }
-      recordEntries(result.recordedAfter)
-    }
+    finish(line: line, result: &result)
     return result
   }
 
-  /// Runs the live store's due work and async deliveries; returns what they printed. On a test
-  /// store, what tasks busy in real time sent is reduced as a step is: the effects' tasks it
-  /// starts run on this thread to their next wait before the next command.
+  /// The end of the running command: its result gets its lines, and the transcript and the
+  /// recording take it (see ``SessionOutput/end(_:settings:result:)``).
+  private func finish(line: String, error: ShellError? = nil, result: inout CommandResult) {
+    output.end(
+      SessionOutput.CommandEnd(line: line, error: error, replayEntry: replayEntry),
+      settings: settings, result: &result)
+  }
+
+  /// Runs the live store's due work and async deliveries: what they emit goes to the host's
+  /// sink, or with none is returned. On a test store, what tasks busy in real time sent is
+  /// reduced as a step is: the effects' tasks it starts run on this thread to their next wait
+  /// before the next command.
   public func pump() -> [OutputLine] {
     switch clock {
     case let .live(scheduler):
-      let printed = asyncLines.count
+      let printed = output.asyncLineCount
       scheduler.runDue()
       inbox.drain()
       // A breakpoint a delivery hit between commands says so (there is nothing to stop).
       noteBreak(stoppedWith: nil)
       // Deliveries above the prompt end with the effects still in flight, as a step's do.
-      if asyncLines.count > printed { summarizeEffects() }
+      if output.asyncLineCount > printed { summarizeEffects() }
     case .test:
       runningEffectTasks {}
     }
-    defer { asyncLines = [] }
-    return asyncLines.splittingBlocks
+    return output.takeAsyncLines()
   }
 
-  /// Emits `event`: rendered into the running command's output, or into the asynchronous
-  /// output between commands; and to the sink, when it has the running command's events.
+  /// Emits `event` to the session's output (``SessionOutput``), rendered as the settings say.
   func emit(_ event: ShellEvent) {
-    guard !isSilent else { return }
-    let settings = settings
-    // One access to `output` (each is an exclusivity check): appended to in place.
-    let sink = forwardsToSink ? sink : nil
-    guard output?.append(event, settings: settings, handingTo: sink) != nil else {
-      return LineRenderer.append(event, settings: settings, to: &asyncLines)
-    }
+    output.emit(event, settings: settings)
   }
 
   /// Emits text: informational in the role of a query's output or a note, or lines in
@@ -253,14 +208,6 @@ public final class ShellSession<State, Action: Codable> {
     default: emit(.lines([OutputLine(text, role)]))
     }
   }
-
-  /// Hands `event` to the sink alone, when it has the running command's events.
-  private func forward(_ event: ShellEvent) {
-    guard forwardsToSink, !isSilent else { return }
-    var lines: [OutputLine] = []
-    LineRenderer.append(event, settings: settings, to: &lines)
-    sink!.receive(event, lines: lines[...])
-  }
 }
 
 extension Command {
@@ -271,17 +218,5 @@ extension Command {
     case .record, .save, .replay, .exportTest, .quit, .nothing: return false
     default: return true
     }
-  }
-}
-
-extension [OutputLine] {
-  /// Appends `event`'s text as `settings` render it, and hands the event with that text to
-  /// `sink`, if any.
-  fileprivate mutating func append(
-    _ event: ShellEvent, settings: ShellSettings, handingTo sink: (any ShellEventSink)?
-  ) {
-    let start = count
-    LineRenderer.append(event, settings: settings, to: &self)
-    sink?.receive(event, lines: self[start...])
   }
 }

@@ -1,104 +1,152 @@
 import Foundation
 
 /// Every command a session ran with what it printed, for `save` and `record --from-start`,
-/// kept out of memory: each entry is appended, in a compact form (`OutputPacking.swift`), to
-/// an unlinked temporary file and read back only when a script is written, so that a session's
-/// memory does not grow with its length.
+/// kept out of memory: a sink (``ShellEventSink``) of the commands' lines as they come, each
+/// appended, in a compact form (`OutputPacking.swift`), to an unlinked temporary file, and
+/// their entry closed by the command's end (``ShellEvent/commandEnded(command:failed:)``);
+/// read back only when a script is written, so that a session's memory does not grow with its
+/// length, nor with one step's.
 ///
 /// Where no temporary file can be made, entries are kept in memory instead.
-final class TranscriptLog {
-  private var file: CheckedFile?
-  private var inMemory: [ScriptEntry] = []
+///
+/// Its fields that each step reads and writes are `@exclusivity(unchecked)`: the transcript is
+/// used on one thread and never reentered, and the dynamic check of each access (~75
+/// instructions) was a tenth of a step's bookkeeping.
+final class TranscriptLog: ShellEventSink {
+  @exclusivity(unchecked) private var file: CheckedFile?
+  @exclusivity(unchecked) private var inMemory: [ScriptEntry] = []
   /// Entries not yet written to the file, encoded.
-  private var pending: [UInt8] = []
-  private var packer = OutputPacker()
+  @exclusivity(unchecked) private var pending: [UInt8] = []
+  @exclusivity(unchecked) private var packer = OutputPacker()
   /// How many entries were appended.
-  private(set) var count = 0
+  @exclusivity(unchecked) private(set) var count = 0
   /// Whether entries are also kept until ``takeRecent()`` (a supervised worker reports them).
-  var keepsRecent = false
+  @exclusivity(unchecked) var keepsRecent = false
   /// Whether entries are counted but not kept: a `--script` run whose script never reads them.
-  var isDiscarding = false
+  @exclusivity(unchecked) var isDiscarding = false
   /// Whether the session ends with a top-level replay (`store-shell --script`): its entries
   /// are then kept only if its script may read them (`save`, `record`, `replay`).
   var isKeptOnlyIfRead = false
   private var recent: [ScriptEntry] = []
+  /// Where the running entry's lines start: an offset in the file's bytes and then
+  /// ``pending``'s (to drop them when its command fails).
+  @exclusivity(unchecked) private var entryStart = 0
+  /// The running entry's recorded text, when it is kept in memory or as recent.
+  private var entryText: [String] = []
+  /// The running entry's lines not packed yet: packed with its command (one packing a step),
+  /// or when there are ``linesPackedTogether`` (a long step streams).
+  @exclusivity(unchecked) private var entryLines: [OutputLine] = []
+  private static let linesPackedTogether = 256
+
+  /// Whether entries are kept (not ``isDiscarding``).
+  var isKeeping: Bool { !isDiscarding }
 
   init() {
-    var template = Array(
-      (FileManager.default.temporaryDirectory.path + "/store-shell-transcript-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else { return }
-    let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    Foundation.close(fd)
-    file = try? CheckedFile(creating: path, overwrite: true, command: "save", readable: true)
-    // Unlinked at once: the data lives while the session does and leaves nothing behind.
-    unlink(path)
+    file = CheckedFile.unlinkedTemporary(named: "store-shell-transcript", command: "save")
   }
 
-  /// Appends `entry` (written out in blocks of 64 KiB, so a step costs no system call).
-  func append(_ entry: ScriptEntry) {
+  /// Takes the running command's lines (volatile ones left out), and the command's end.
+  func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
+    // The event is looked at only when it has no lines (a copy of it costs ~120 instructions).
+    guard !lines.isEmpty else {
+      guard case let .commandEnded(command, failed) = event else { return }
+      return endEntry(command: command, replacingLinesWith: failed)
+    }
+    guard !isDiscarding else { return }
+    if file == nil || keepsRecent { entryText += CommandResult.recordedText(of: Array(lines)) }
+    guard file != nil else { return }
+    entryLines += lines
+    guard entryLines.count >= Self.linesPackedTogether else { return }
+    packer.append(entryLines, keepsVolatile: false, to: &pending)
+    entryLines.removeAll(keepingCapacity: true)
+    flushIfFull()
+  }
+
+  /// Closes the running entry as `command`'s; `failed` (an error's lines) stands for all its
+  /// lines when given.
+  private func endEntry(command: String?, replacingLinesWith failed: [OutputLine]?) {
+    guard let command else { return dropEntryLines() }
     count += 1
     guard !isDiscarding else { return }
-    if keepsRecent { recent.append(entry) }
-    guard file != nil else {
-      inMemory.append(entry)
-      return
+    if let failed {
+      dropEntryLines()
+      if file == nil || keepsRecent { entryText = CommandResult.recordedText(of: failed) }
     }
-    packer.append(
-      command: entry.command, entry.expected.map { OutputLine($0) }, keepsVolatile: false,
-      to: &pending)
-    flushIfFull()
+    if keepsRecent { recent.append(ScriptEntry(command: command, expected: entryText)) }
+    if file != nil {
+      packer.append(command: command, failed ?? entryLines, keepsVolatile: false, to: &pending)
+      entryLines.removeAll(keepingCapacity: true)
+      flushIfFull()
+    } else {
+      inMemory.append(ScriptEntry(command: command, expected: entryText))
+    }
+    entryText.removeAll(keepingCapacity: true)
+    entryStart = (file?.length ?? 0) + pending.count
+  }
+
+  /// Drops the running entry's lines.
+  private func dropEntryLines() {
+    entryText.removeAll(keepingCapacity: true)
+    entryLines.removeAll(keepingCapacity: true)
+    guard let file, !isDiscarding else { return }
+    if entryStart >= file.length {
+      pending.removeSubrange(min(entryStart - file.length, pending.count)...)
+    } else {
+      file.truncate(to: entryStart)
+      pending.removeAll(keepingCapacity: true)
+    }
+    // The next block is packed whole: the reader never sees the dropped ones.
+    packer.reset()
+  }
+
+  /// Appends `entry`, whole.
+  func append(_ entry: ScriptEntry) {
+    append(command: entry.command, output: entry.expected.map { OutputLine($0) })
   }
 
   /// Appends the entry of `command` with what it printed, `output`'s recorded lines (as
-  /// ``CommandResult/recordedText``), encoded from the lines as they are: a diff block as what
-  /// differs from the one before.
+  /// ``CommandResult/recordedText``).
   func append(command: String, output: [OutputLine]) {
-    guard !isDiscarding else {
-      count += 1
-      return
-    }
-    guard file != nil, !keepsRecent else {
-      return append(
-        ScriptEntry(command: command, expected: CommandResult.recordedText(of: output)))
-    }
-    count += 1
-    packer.append(command: command, output, keepsVolatile: false, to: &pending)
-    flushIfFull()
+    receive(.lines(output), lines: output[...])
+    receive(.commandEnded(command: command, failed: nil), lines: [])
   }
 
   private func flushIfFull() {
     if pending.count >= 1 << 16 { flush() }
   }
 
-  /// The entries so far, in order.
+  /// The entries so far, in order (a running entry's lines left out).
   func entries() -> [ScriptEntry] {
     flush()
     guard let file, file.length > 0 else { return inMemory }
     // Unreadable only if the file was changed under the session: what is in memory is kept.
-    return (Self.entries(packed: file.contents()) ?? []) + inMemory
+    let bytes = file.contents()
+    return (Self.entries(packed: Array(bytes[..<min(entryStart, bytes.count)])) ?? []) + inMemory
   }
 
   /// The entries of packed bytes, as `Script.parse` reads their script text (each entry's
   /// `line` is where its command would stand), diff blocks split into their lines; `nil` when
-  /// the bytes are not of this form.
+  /// the bytes are not of this form, or end within an entry.
   static func entries(packed bytes: [UInt8]) -> [ScriptEntry]? {
+    guard let (entries, trailing) = read(packed: bytes), trailing.isEmpty else { return nil }
+    return entries
+  }
+
+  /// The entries of packed bytes, and the recorded text of the lines after the last one (an
+  /// entry still running).
+  private static func read(packed bytes: [UInt8]) -> (entries: [ScriptEntry], trailing: [String])? {
     var entries: [ScriptEntry] = []
+    var lines: [String] = []
     var lineNumber = 1
-    var orphan = false
     let read = OutputPacker.unpack(
       bytes,
       command: { command in
-        entries.append(ScriptEntry(command: command, expected: [], line: lineNumber))
-        lineNumber += 1
+        entries.append(ScriptEntry(command: command, expected: lines, line: lineNumber))
+        lineNumber += 1 + lines.count
+        lines = []
       },
-      line: { line in
-        guard !entries.isEmpty else { return orphan = true }
-        let recorded = CommandResult.recordedText(of: [line])
-        entries[entries.count - 1].expected += recorded
-        lineNumber += recorded.count
-      })
-    return read && !orphan ? entries : nil
+      line: { line in lines += CommandResult.recordedText(of: [line]) })
+    return read ? (entries, lines) : nil
   }
 
   /// The entries appended since the last call (with ``keepsRecent`` on).
@@ -114,6 +162,9 @@ final class TranscriptLog {
     packer.reset()
     inMemory = []
     count = 0
+    entryText = []
+    entryLines = []
+    entryStart = 0
     for entry in entries { append(entry) }
     recent = []
   }
@@ -125,9 +176,13 @@ final class TranscriptLog {
       try file.write(pending)
       pending.removeAll(keepingCapacity: true)
     } catch {
-      // The disk is full: keep what the file has, and the rest in memory from now on.
+      // The disk is full: keep what the file has, and the rest in memory from now on (the
+      // running entry's lines so far as its text).
       file.truncate(to: before)
-      inMemory = Self.entries(packed: file.contents() + pending) ?? []
+      let read = Self.read(packed: file.contents() + pending)
+      inMemory = read?.entries ?? []
+      entryText = (read?.trailing ?? []) + CommandResult.recordedText(of: entryLines)
+      entryLines = []
       pending = []
       packer.reset()
       self.file = nil

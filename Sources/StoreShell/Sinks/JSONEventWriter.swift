@@ -60,7 +60,7 @@ enum JSONEventWriter {
       if let location { object.add("location", location) }
     case let .stepEnded(milliseconds):
       if settings.timing { object.add("ms", milliseconds) }
-    case .replaying, .replayEnded:
+    case .replaying, .replayEnded, .commandEnded:
       return []
     case let .lines(lines):
       return lines.splittingBlocks.map { line in
@@ -91,6 +91,7 @@ enum JSONEventWriter {
     case .stepEnded: "end"
     case .replaying: "replaying"
     case .replayEnded: "replay_ended"
+    case .commandEnded: "command_ended"
     case .lines: "line"
     }
   }
@@ -105,7 +106,15 @@ enum JSONEventWriter {
   private static func addChanges(
     _ change: StateTransition, settings: ShellSettings, to object: inout JSONObject
   ) {
-    guard settings.diff != .off || change.modeWhenOff != nil else { return }
+    let items = change.isRendered ? change.renderedChanges : changeItems(of: change, settings: settings)
+    guard let items else { return }
+    object.add(raw: "changes", "[" + items.joined(separator: ",") + "]")
+  }
+
+  /// The objects of `changes`, each change's path with its old and new values; `nil` with
+  /// `diff off` (which leaves them out).
+  static func changeItems(of change: StateTransition, settings: ShellSettings) -> [String]? {
+    guard settings.diff != .off || change.modeWhenOff != nil else { return nil }
     var items: [String] = []
     for edit in change.changes {
       var item = JSONObject()
@@ -125,7 +134,7 @@ enum JSONEventWriter {
       }
       items.append(item.text)
     }
-    object.add(raw: "changes", "[" + items.joined(separator: ",") + "]")
+    return items
   }
 
   private static func dump(_ value: Any) -> String {

@@ -44,7 +44,7 @@ enum LineRenderer {
       lines.append(OutputLine("  (\(String(format: "%.3f", milliseconds)) ms)", .note, isVolatile: true))
     case let .lines(rendered):
       lines += rendered
-    case .replaying, .replayEnded:
+    case .replaying, .replayEnded, .commandEnded:
       break
     }
   }

@@ -67,6 +67,7 @@ final class SupervisedRunner: HostedRunner {
     signal(SIGPIPE, SIG_IGN)
     restartsAfterTrap = options.script == nil
     snapshot.settings.echo = options.echo
+    snapshot.settings.output = options.output
   }
 
   deinit { worker?.stop() }
@@ -129,34 +130,50 @@ final class SupervisedRunner: HostedRunner {
     answer.outerCount = outerReplays.count
     var forwardedInterrupt = false
     worker.responses.paces = isPipelined
-    // The lines the worker's session printed (`l`), handed on together when no other frame is
-    // waiting (the worker writes a command's lines in one write): one print a command, and
-    // at once when the worker pauses (a live store's `wait`). With no sink they are kept for
-    // the result.
+    // The events the worker's session emitted (`v`, `a`, `l`: see `WorkerWire+Events.swift`),
+    // each handed on once it is whole, with the lines the worker rendered of it: at once when
+    // the worker pauses (a live store's `wait`). With no sink their lines are kept for the
+    // result.
+    var event = WireEvent.Reader()
     var lines: [OutputLine] = []
     func handOn() {
-      guard let sink, !lines.isEmpty else { return }
-      sink.receive(.lines(lines), lines: lines[...])
-      lines.removeAll(keepingCapacity: true)
+      guard let (event, eventLines) = event.take(depthOffset: answer.outerCount) else { return }
+      guard let sink else { return lines += eventLines }
+      sink.receive(event, lines: eventLines[...])
     }
     while let (tag, text) = worker.responses.next(idle: {
       guard !forwardedInterrupt, isInterrupted() else { return }
       forwardedInterrupt = true
       kill(worker.pid, SIGINT)
     }) {
-      if tag == "l" {
+      switch tag {
+      case "v":
+        handOn()
+        event.start(text)
+        if event.isWhole { handOn() }
+        continue
+      case "a":
+        event.addText(text)
+        if event.isWhole { handOn() }
+        continue
+      case "l":
         let line = WorkerWire.decodeLine(text)
         if !line.isVolatile { answer.recorded.append(line.text) }
-        lines.append(line)
-        if !worker.responses.hasFrame { handOn() }
+        event.addLine(line)
+        // Lines with no `v` frame go on together when no other frame waits: one print.
+        if event.isWhole || (!event.isTyped && !worker.responses.hasFrame) { handOn() }
         continue
+      default:
+        handOn()
       }
-      handOn()
       // A replaying script sends a frame a command: read them in batches.
       if tag == "B" {
         worker.responses.paces = true
         // A replay's own transcript entry is never the lines it printed (`T`).
         answer.recorded.removeAll(keepingCapacity: true)
+        if let sink, let replaying = WorkerAnswer.replaying(text, depthOffset: answer.outerCount) {
+          sink.receive(replaying, lines: [])
+        }
       }
       if tag == "." {
         if resend == nil {
@@ -413,6 +430,15 @@ struct WorkerAnswer {
       return snapshot.apply(tag, text) { recordedEntry }
     }
     return true
+  }
+
+  /// The ``ShellEvent/replaying(path:line:command:depth:)`` event of the `B` frame `text`,
+  /// its depth counted from the outermost replay (`depthOffset` stand before the command's).
+  static func replaying(_ text: String, depthOffset: Int) -> ShellEvent? {
+    let parts = text.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+    guard parts.count == 4, let depth = Int(parts[0]), let line = Int(parts[1]) else { return nil }
+    return .replaying(
+      path: String(parts[3]), line: line, command: String(parts[2]), depth: depth + depthOffset)
   }
 
   /// The command's transcript entry, as the worker's session made it (`T`: the command with

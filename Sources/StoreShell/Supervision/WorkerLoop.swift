@@ -52,7 +52,9 @@ final class WorkerLoop {
     // transcript's entries are reported as they come.
     session.transcript.keepsRecent = true
     bails = options.bail
-    sink = WorkerWireSink(writer: writer, flushesEachEvent: options.live)
+    sink = WorkerWireSink(writer: writer, flushesEachEvent: options.live) { [unowned runner] in
+      runner.settings
+    }
     sink.willReplay = { [unowned self] depth, line, command, path in
       writeJournal(resultEntry: nil)
       writer.frame("B", "\(depth)\t\(line)\t\(command)\t\(path)")
@@ -119,9 +121,9 @@ final class WorkerLoop {
     writer.frame(
       "F", "\(result.checkFailed ? 1 : 0)\(result.quit ? 1 : 0)\(result.failedWithin ? 1 : 0)")
     let trimmed = line.trimmingCharacters(in: .whitespaces)
+    // The entry the supervisor makes of the lines it got (`T`), if the transcript's is that.
     writeJournal(
-      resultEntry: ScriptEntry(
-        command: result.recordedCommand ?? trimmed, expected: result.recordedText))
+      resultEntry: ScriptEntry(command: result.recordedCommand ?? trimmed, expected: sink.recorded))
     return result
   }
 
@@ -136,9 +138,7 @@ final class WorkerLoop {
     session.stepsLowWater = steps.count
 
     let added = session.transcript.takeRecent()
-    if added.count == 1, let resultEntry, added.first == resultEntry,
-      resultEntry.expected == sink.recorded
-    {
+    if added.count == 1, let resultEntry, added.first == resultEntry {
       writer.frame("T")
     } else {
       SessionSnapshot.writeTranscript(added[...], to: writer)

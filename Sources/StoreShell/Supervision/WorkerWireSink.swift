@@ -1,6 +1,7 @@
-/// A worker's sink: its session's events go to the supervisor as they come, each line as an
-/// `l` frame, so the supervisor prints what the session emitted once and in order, whatever
-/// happens next (a trap ends the worker with the frames written so far).
+/// A worker's sink: its session's events go to the supervisor as they come, typed (see
+/// `WorkerWire+Events.swift`), each with its lines as `l` frames, so the supervisor's sink gets
+/// what the session emitted once and in order, whatever happens next (a trap ends the worker
+/// with the frames written so far).
 ///
 /// The frames are written out before each command of a replayed script (which may trap) and,
 /// on a live store, after each event (a `wait` shows deliveries as they come); otherwise with
@@ -18,9 +19,13 @@ final class WorkerWireSink: ShellEventSink {
   /// Its supervisor reports a trap and starts a new worker.
   var survivesTraps: Bool { true }
 
-  init(writer: FrameWriter, flushesEachEvent: Bool) {
+  /// The session's settings now: with JSON output, a change travels as its edits' JSON.
+  private let settings: () -> ShellSettings
+
+  init(writer: FrameWriter, flushesEachEvent: Bool, settings: @escaping () -> ShellSettings) {
     self.writer = writer
     self.flushesEachEvent = flushesEachEvent
+    self.settings = settings
   }
 
   func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
@@ -31,12 +36,20 @@ final class WorkerWireSink: ShellEventSink {
       writer.flush()
       return
     }
-    guard !lines.isEmpty else { return }
-    for line in lines.splittingBlocks {
+    let split = lines.splittingBlocks
+    WireEvent.writeHead(of: event, lineCount: split.count, changes: changes, to: writer)
+    for line in split {
       writer.frame("l", WorkerWire.encode(line))
       if !line.isVolatile { recorded.append(line.text) }
     }
     if flushesEachEvent { writer.flush() }
+  }
+
+  /// The JSON of `change`'s edits, when the output is JSON.
+  private func changes(_ change: StateTransition) -> [String]? {
+    let settings = settings()
+    guard settings.output == .json else { return nil }
+    return JSONEventWriter.changeItems(of: change, settings: settings)
   }
 
   /// A command starts: ``recorded`` starts again.
