@@ -447,7 +447,36 @@ extension CPUBoundTests {
           values.enumerated().map { Row(id: $1, score: Double($0)) }
         }
         let text = { (values: [Int]) in values.map(String.init).joined(separator: "\n") }
+        // Rows compared by their memory first: labels long enough to be stored apart (their
+        // bits differ where the values are equal), and rows that are not `Equatable`.
+        let tagged = { (values: [Int]) in
+          values.enumerated().map {
+            TaggedRow(id: $1, label: $0 % 2 == 0 ? "short" : "a label stored on the heap \($1)")
+          }
+        }
+        let loose = { (values: [Int]) in
+          values.map { LooseRow(id: $0 % 2, value: $0, status: $0 == 2 ? .tagged($0) : .idle) }
+        }
+        // Dictionaries keyed so that their dumps sort apart from their numbers (`"10"` before
+        // `"2"`), entries removed, inserted and changed between and beside unchanged ones.
+        let keyed = { (values: [Int]) in
+          Dictionary(
+            values.enumerated().map { ($1 * 4 + $0 % 3, $0 % 2) }, uniquingKeysWith: { a, _ in a })
+        }
+        let looseKeyed = { (values: [Int]) in
+          Dictionary(
+            values.enumerated().map {
+              ("k\($1 * 3 + $0 % 2)", LooseRow(id: $0, value: $1, status: .idle))
+            }, uniquingKeysWith: { a, _ in a })
+        }
+        if !sameDiff(keyed(lhs), keyed(rhs)) || !sameDiff(looseKeyed(lhs), looseKeyed(rhs)) {
+          failures += 1
+          if failures <= 3 { Issue.record("dictionaries differ on \(lhs) → \(rhs)") }
+        }
         if !sameDiff(lhs, rhs) || !sameDiff(rows(lhs), rows(rhs))
+          || !sameDiff(tagged(lhs), tagged(rhs)) || !sameDiff(loose(lhs), loose(rhs))
+          || !sameDiff(IdentifiedArray(tagged(lhs), uniquingIDsWith: { a, _ in a }),
+            IdentifiedArray(tagged(rhs), uniquingIDsWith: { a, _ in a }))
           || !sameDiff(identified(lhs), identified(rhs))
           || !sameDiff(Set(lhs), Set(rhs))
           || !sameDiff(text(lhs), text(rhs))
@@ -525,6 +554,18 @@ private struct Row: Equatable, Identifiable, Hashable {
   var name = "row"
   var score = 0.0
   var done = false
+}
+
+private struct TaggedRow: Equatable, Identifiable {
+  var id: Int
+  var label: String
+}
+
+/// Not `Equatable`, and no floating point inside: compared by memory, then mirrors.
+private struct LooseRow: Identifiable {
+  var id: Int
+  var value: Int
+  var status: Status
 }
 
 private struct PlainRow: Equatable, Hashable {

@@ -7,7 +7,7 @@ typealias DiffChild = (label: String?, value: Any)
 ///
 /// ``StateDiffer`` walks them the way custom-dump does; implementations decide how cheaply the
 /// walk's questions are answered: ``MirrorChildPairs`` through reflection,
-/// ``EquatableElementPairs`` with the elements' own `==`.
+/// ``ArrayElementPairs`` with the elements' own `==`.
 protocol ChildPairs {
   /// How many children the old value has (after ``prepareWalk()``).
   var lhsCount: Int { get }

@@ -42,6 +42,10 @@ enum DumpRenderer {
     {
       return folded
     }
+    if case .other = TypeShape.of(value), DictionaryChanges.isEmptyDictionary(value) {
+      // custom-dump's dump of an empty dictionary, at any depth.
+      return "[:]"
+    }
     return NativeDump.text(of: value, isRoot: isRoot, maxDepth: maxDepth)
   }
 

@@ -6,6 +6,8 @@ struct KnownComparison {
   var isEqual: Bool?
   /// The values' elements, compared, if they are arrays already compared.
   var elements: (any ChildPairs)?
+  /// The values' entries, compared, if they are dictionaries already compared.
+  var dictionaryChanges: DictionaryChanges? = nil
 
   /// Nothing known.
   static var unknown: KnownComparison { KnownComparison(isEqual: nil, elements: nil) }

@@ -2,7 +2,7 @@ import Composable
 
 /// The children of two values, read from their custom-dump mirrors: struct fields, tuple and
 /// enum payload elements, and the elements of collections, sets and dictionaries that
-/// ``EquatableElementPairs`` does not take.
+/// ``ArrayElementPairs`` does not take.
 ///
 /// Each kind of value has custom-dump's rules for matching, ordering and labelling children:
 /// see ``Matching``, ``Ordering`` and ``Labelling``.
@@ -142,7 +142,7 @@ struct MirrorChildPairs: ChildPairs {
   /// element, when that decides their `==`, keeping the elements' comparison for their diff.
   private static func compare(_ lhs: DiffChild, _ rhs: DiffChild) -> KnownComparison {
     guard lhs.label == rhs.label else { return .equal(false) }
-    if let elements = EquatableElementCollections.pairs(lhs.value, rhs.value, equalityOnly: true),
+    if let elements = ArrayElementCollections.pairs(lhs.value, rhs.value, equalityOnly: true),
       let isEqual = elements.isEqualAsWhole
     {
       return KnownComparison(isEqual: isEqual, elements: isEqual ? nil : elements)

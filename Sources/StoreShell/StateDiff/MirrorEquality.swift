@@ -40,6 +40,10 @@ enum MirrorEquality {
     let hasIdentity: Bool
     /// Its `==` on two values, the first of the type (`false` when the second is not one).
     let equals: ((Any, Any) -> Bool)?
+    /// Whether values of it that are not `Equatable` may be compared without their mirrors:
+    /// array-likes element by element, plain structs field by field. Only types with no object
+    /// inside (``BitwiseEquality``), so no cycle is followed without the objects' check.
+    let comparesInPlace: Bool
 
     static func of(_ value: Any) -> TypeTraits {
       traits.answer(for: type(of: value)) {
@@ -53,7 +57,8 @@ enum MirrorEquality {
         }
         return TypeTraits(
           hasIdentity: valueType is AnyClass || valueType is any _CustomDiffObject.Type,
-          equals: (valueType as? any Equatable.Type).map { equality($0) })
+          equals: (valueType as? any Equatable.Type).map { equality($0) },
+          comparesInPlace: BitwiseEquality.impliesEqual(valueType))
       }
     }
 
@@ -84,6 +89,19 @@ enum MirrorEquality {
     }
     if let equals = traits.equals {
       return equals(lhs, rhs)
+    }
+    if traits.comparesInPlace, type(of: lhs) == type(of: rhs) {
+      if let elements = ArrayElementCollections.pairs(lhs, rhs, equalityOnly: true),
+        let isEqual = elements.isEqualAsWhole
+      {
+        return isEqual
+      }
+      if let changes = DictionaryChanges.of(lhs, rhs) {
+        return changes.isEqual
+      }
+      if let fields = StructFields.of(lhs)?.pairs(lhs, rhs) {
+        return fields.allSatisfy(\.isEqual)
+      }
     }
     let lhsType = type(of: lhs)
     if lhsType is AnyClass, lhsType == type(of: rhs), (lhs as AnyObject) === (rhs as AnyObject) {

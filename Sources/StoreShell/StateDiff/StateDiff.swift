@@ -10,8 +10,10 @@ import CustomDump
 ///
 /// - it compares subtrees with `==` (through `any Equatable`) before descending, and reuses the
 ///   answers instead of asking again;
-/// - it compares arrays and identified arrays of `Equatable` elements element by element with
-///   the elements' own `==`, finds the changed offsets first, and visits only those;
+/// - it compares arrays and identified arrays element by element, by the rows' memory first
+///   (``BitwiseEquality``) and their own `==` (or mirror equality) where the bits differ, and
+///   visits only the changed rows; dictionaries key by key (``DictionaryChanges``), sorting only
+///   the changed keys;
 /// - it reads plain structs through their stored fields, learned once per type
 ///   (``StructFields``), rather than through a `Mirror` of every value;
 /// - it renders, with custom-dump's public `customDump`, only the parts the diff prints.

@@ -39,7 +39,12 @@ struct StateDiffer {
     default:
       break
     }
-    if var elements = known.elements ?? EquatableElementCollections.pairs(lhs, rhs) {
+    if let changes = known.dictionaryChanges ?? DictionaryChanges.of(lhs, rhs),
+      let text = try dictionaryDifference(changes, at: place)
+    {
+      return text
+    }
+    if var elements = known.elements ?? ArrayElementCollections.pairs(lhs, rhs) {
       return try childrenDifference(
         lhs, rhs, at: place, pairs: &elements, mirrors: nil, layout: .collection)
     }

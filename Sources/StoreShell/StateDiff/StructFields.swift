@@ -30,9 +30,12 @@ struct StructFields: @unchecked Sendable {
     let value: (UnsafeRawPointer) -> Any
     /// The field's own `==` on two values' storage, when its type is `Equatable`.
     let isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
-    /// Whether the field is an array-like collection ``EquatableElementPairs`` may compare
+    /// Whether the field is an array-like collection ``ArrayElementPairs`` may compare
     /// element by element, keeping the comparison for the diff.
     let comparesElements: Bool
+    /// Whether the field is a dictionary ``DictionaryChanges`` may compare entry by entry,
+    /// keeping the comparison for the diff.
+    let comparesEntries: Bool
   }
 
   /// custom-dump's name of the type (`GameState`).
@@ -57,9 +60,13 @@ struct StructFields: @unchecked Sendable {
     var isEqual: Bool
     /// Their elements, compared, when they are arrays that differ.
     var elements: (any ChildPairs)?
+    /// Their entries, compared, when they are dictionaries that differ.
+    var dictionaryChanges: DictionaryChanges?
 
     /// What the diff of the two values starts from.
-    var known: KnownComparison { KnownComparison(isEqual: isEqual, elements: elements) }
+    var known: KnownComparison {
+      KnownComparison(isEqual: isEqual, elements: elements, dictionaryChanges: dictionaryChanges)
+    }
   }
 
   /// The fields of `value`'s type, if it is a plain struct read this way; learned once per type.
@@ -72,7 +79,9 @@ struct StructFields: @unchecked Sendable {
     withStorage(lhs, rhs) { lhsStorage, rhsStorage in
       fields.map { field in
         let lhsValue = field.value(lhsStorage)
-        if !field.comparesElements, let isEqual = field.isEqual, isEqual(lhsStorage, rhsStorage) {
+        if !field.comparesElements, !field.comparesEntries, let isEqual = field.isEqual,
+          isEqual(lhsStorage, rhsStorage)
+        {
           // Equal: a diff prints the old value alone (folded); the new one is not boxed.
           return FieldPair(
             label: field.printedLabel, isShown: field.isShown, lhs: lhsValue, rhs: lhsValue,
@@ -85,11 +94,17 @@ struct StructFields: @unchecked Sendable {
         // Arrays as ``MirrorChildPairs`` compares them: element by element once, for both the
         // answer and the diff.
         if field.comparesElements,
-          let elements = EquatableElementCollections.pairs(lhsValue, rhsValue, equalityOnly: true),
+          let elements = ArrayElementCollections.pairs(lhsValue, rhsValue, equalityOnly: true),
           let isEqual = elements.isEqualAsWhole
         {
           pair.isEqual = isEqual
           pair.elements = isEqual ? nil : elements
+          return pair
+        }
+        // Dictionaries entry by entry once, likewise.
+        if field.comparesEntries, let changes = DictionaryChanges.of(lhsValue, rhsValue) {
+          pair.isEqual = changes.isEqual
+          pair.dictionaryChanges = changes.isEqual ? nil : changes
           return pair
         }
         pair.isEqual =
@@ -150,7 +165,8 @@ struct StructFields: @unchecked Sendable {
       value: _openExistential(type, do: reader),
       isEqual: (type as? any (OptionalValue & Equatable).Type)?.storedEquality(offset: offset)
         ?? (type as? any Equatable.Type).map { equality($0) },
-      comparesElements: type is any EquatableElementCollection.Type)
+      comparesElements: type is any ElementPairsCollection.Type,
+      comparesEntries: type is any ComparableEntries.Type)
   }
 
   /// Whether a field of `type` reads as its type says: not an object (maybe `weak` or
