@@ -146,15 +146,46 @@ final class HardStopProcessTests: ShellSandboxTestCase {
   /// `scripts/fuzz` sees a crash: the test-only feature's reducer traps on a bad index, which
   /// piped input reports as an error line and exit 1 (the fuzzer used to count signals only).
   func testTheFuzzerReportsACrash() throws {
+    let (status, text) = try runFuzz([
+      "--feature", "traps", "--lines", "200", "--batch", "100", "--hang", "30",
+      "--binary", try StoreShellProgram.path(),
+    ])
+    XCTAssertEqual(status, 1, text)
+    XCTAssertTrue(text.contains("fuzz: crash:trap in batch"), text)
+    XCTAssertTrue(text.contains("remove(at:"), text)
+  }
+
+  /// A batch that hung once (a loaded machine) and runs clean on a rerun is reported as not
+  /// reproduced, with its silence, not bisected down to "its last line" (the whole batch).
+  func testTheFuzzerSaysAHangDidNotReproduce() throws {
+    let fake = sandbox.path("silent-once.sh")
+    try """
+      #!/bin/sh
+      if [ ! -e "$FAKE_MARKER" ]; then : > "$FAKE_MARKER"; sleep 3; fi
+      cat
+
+      """.write(toFile: fake, atomically: true, encoding: .utf8)
+    chmod(fake, 0o755)
+    let (status, text) = try runFuzz(
+      ["--lines", "3", "--batch", "3", "--jobs", "1", "--hang", "1", "--binary", fake],
+      environment: ["FAKE_MARKER": sandbox.path("marker")])
+    XCTAssertEqual(status, 1, text)
+    XCTAssertTrue(text.contains("fuzz: hang in batch 0 (game) not reproduced: silent 1"), text)
+    XCTAssertFalse(text.contains("at line 3"), text)
+  }
+
+  /// Runs `scripts/fuzz` with `arguments`; its exit status and output.
+  private func runFuzz(
+    _ arguments: [String], environment: [String: String] = [:]
+  ) throws -> (Int32, String) {
     let process = Process()
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", root.appendingPathComponent("scripts/fuzz").path, "--feature", "traps",
-      "--lines", "200", "--batch", "100", "--hang", "30", "--binary", try StoreShellProgram.path(),
-      "--findings", sandbox.path("findings"),
-    ]
+    process.arguments =
+      ["python3", root.appendingPathComponent("scripts/fuzz").path]
+      + arguments + ["--findings", sandbox.path("findings")]
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.currentDirectoryURL = URL(fileURLWithPath: sandbox.path("."))
     let output = Pipe()
     process.standardOutput = output
@@ -162,9 +193,6 @@ final class HardStopProcessTests: ShellSandboxTestCase {
     try process.run()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
-    XCTAssertEqual(process.terminationStatus, 1, text)
-    XCTAssertTrue(text.contains("fuzz: crash:trap in batch"), text)
-    XCTAssertTrue(text.contains("remove(at:"), text)
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
   }
 }
