@@ -243,6 +243,9 @@ final class TestStoreFailureTests: XCTestCase {
         ])
         await store.send(.start("ticks"))
         for value in 1...3 {
+          // The effect's task runs on another thread: advancing before its sleep is scheduled
+          // would pass it by (a race of the test, not of the library), so wait for the sleep.
+          await waitUntil { scheduler.scheduledCount > 0 }
           await scheduler.advance(by: .milliseconds(10))
           await store.receive(.value(value)) { $0.append(.value(value)) }
         }
