@@ -1,4 +1,5 @@
-/// Writes a diff's lines straight into the one string the whole diff is built in.
+/// Writes a diff's lines straight into the one buffer the whole diff is built in
+/// (``DiffBuffer``).
 ///
 /// Each line of a diff is a marker (`-`, `+` or a space: `DiffFormat`'s), a space, the
 /// indentation, a label (`count: `), the text, and after a value's last line its separator (`,`
@@ -16,19 +17,14 @@ enum DiffLines {
   /// text, by: indent) + separator, with: marker + " ")`.
   static func append(
     _ text: String, marker: String, indent: Int, label: String?, separator: String,
-    to out: inout String
+    to out: inout DiffBuffer
   ) {
-    guard DiffText.isSingleLine(text), label.map(DiffText.isSingleLine) ?? true else {
-      appendEachLine(
-        of: DiffText.label(label) + text + separator, marker: marker, indent: indent, to: &out)
-      return
-    }
-    appendLineStart(marker: marker, indent: indent, to: &out)
+    out.appendLineStart(marker: marker, indent: indent)
     if let label {
-      out += label
+      out.append(label, lineMarker: marker, indent: indent)
       out += ": "
     }
-    out += text
+    out.append(text, lineMarker: marker, indent: indent)
     out += separator
   }
 
@@ -36,34 +32,9 @@ enum DiffLines {
   /// prefixed with the marker and a space, `separator` after the last.
   ///
   /// The same bytes as `DiffText.prefixingLines(of: dump + separator, with: marker + " ")`.
-  static func appendDump(_ dump: String, marker: String, separator: String, to out: inout String) {
-    guard DiffText.isSingleLine(dump) else {
-      appendEachLine(of: dump + separator, marker: marker, indent: 0, to: &out)
-      return
-    }
-    out += marker
-    out += " "
-    out += dump
-    out += separator
-  }
-
-  /// Appends the marker, a space and `indent` spaces: the start of a line.
-  static func appendLineStart(marker: String, indent: Int, to out: inout String) {
-    out += marker
-    out += " "
-    if indent > 0 { out += DiffText.spaces(indent) }
-  }
-
-  /// `text`'s lines each after a line start (the rare case: a value whose text spans lines).
-  private static func appendEachLine(
-    of text: String, marker: String, indent: Int, to out: inout String
+  static func appendDump(
+    _ dump: String, marker: String, separator: String, to out: inout DiffBuffer
   ) {
-    // Split on the U+000A scalar, not on `Character`s, which would keep a "\r\n" whole.
-    let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-    for (offset, line) in lines.enumerated() {
-      if offset > 0 { out += "\n" }
-      appendLineStart(marker: marker, indent: indent, to: &out)
-      out.unicodeScalars.append(contentsOf: line)
-    }
+    append(dump, marker: marker, indent: 0, label: nil, separator: separator, to: &out)
   }
 }

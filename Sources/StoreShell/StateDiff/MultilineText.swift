@@ -7,7 +7,7 @@ enum MultilineText {
   /// Appends the diff of `lhs` and `rhs` to `out` if both are strings and one has a line break;
   /// `false` otherwise (nothing appended).
   static func write(
-    _ lhs: Any, _ rhs: Any, at place: Place, differ: StateDiffer, into out: inout String
+    _ lhs: Any, _ rhs: Any, at place: Place, differ: StateDiffer, into out: inout DiffBuffer
   ) throws -> Bool {
     guard
       let lhsString = lhs as? any StringProtocol, let rhsString = rhs as? any StringProtocol

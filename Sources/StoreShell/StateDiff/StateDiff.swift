@@ -17,7 +17,7 @@ import CustomDump
 /// - it reads plain structs through their stored fields, learned once per type
 ///   (``StructFields``), rather than through a `Mirror` of every value;
 /// - it renders, with custom-dump's public `customDump`, only the parts the diff prints, and
-///   writes the whole diff into one string (``DiffLines``).
+///   writes the whole diff into one buffer (``DiffBuffer``, ``DiffLines``).
 ///
 /// Where a faithful shortcut is not known, it falls back to custom-dump itself: for instance
 /// classes and custom-dump's `_CustomDiffObject` values, whose dumps number repeated instances
@@ -45,15 +45,11 @@ public enum StateDiff {
   static func fastDiff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) throws -> String? {
     guard !MirrorEquality.areEqual(lhs, rhs) else { return nil }
     let differ = StateDiffer(format: format)
-    var text = ""
-    text.reserveCapacity(512)
+    var text = DiffBuffer(capacity: 512)
     try differ.write(
       lhs, rhs, lhsName: nil, rhsName: nil, separator: "", indent: 0, isRoot: true,
       known: .equal(false), into: &text)
-    // `text.last == "\n"` by bytes: a last line break that is not a "\r\n" (one `Character`).
-    if text.utf8.last == UInt8(ascii: "\n"), text.utf8.dropLast().last != UInt8(ascii: "\r") {
-      text.removeLast()
-    }
-    return text
+    text.removeFinalNewline()
+    return text.text
   }
 }

@@ -15,7 +15,7 @@ extension StateDiffer {
   /// for collections, which never pass it).
   func childrenDifference(
     _ lhs: Any, _ rhs: Any, at place: Place, pairs: inout some ChildPairs,
-    mirrors: (Mirror, Mirror)?, layout: ChildLayout, into out: inout String
+    mirrors: (Mirror, Mirror)?, layout: ChildLayout, into out: inout DiffBuffer
   ) throws {
     if pairs.allChildrenEqual() {
       return try foldedPair(lhs, rhs, at: place, into: &out)
@@ -27,7 +27,7 @@ extension StateDiffer {
       try writeDump(
         lhs, name: place.lhsName, indent: place.indent, isRoot: place.isRoot, maxDepth: .max,
         marker: format.first, separator: "", into: &out)
-      out += "\n"
+      out.appendNewline()
       try writeDump(
         rhs, name: place.rhsName, indent: place.indent, isRoot: place.isRoot, maxDepth: .max,
         marker: format.second, separator: "", into: &out)
@@ -41,7 +41,7 @@ extension StateDiffer {
     DiffLines.append(
       layout.prefix, marker: format.both, indent: place.indent, label: place.rhsName,
       separator: "", to: &out)
-    out += "\n"
+    out.appendNewline()
     let alignment = try pairs.alignment()
     try walk.run(alignment, pairs: &pairs, differ: self, into: &out)
     DiffLines.append(
@@ -50,7 +50,7 @@ extension StateDiffer {
   }
 
   /// Two values whose children are all equal, folded, old then new.
-  func foldedPair(_ lhs: Any, _ rhs: Any, at place: Place, into out: inout String) throws {
+  func foldedPair(_ lhs: Any, _ rhs: Any, at place: Place, into out: inout DiffBuffer) throws {
     let lhsDump =
       try DumpRenderer.dump(
         lhs, name: place.lhsName, indent: place.indent, isRoot: false, maxDepth: 0)
@@ -63,10 +63,10 @@ extension StateDiffer {
       DiffLines.append(
         "// Not equal but no difference detected:", marker: format.both, indent: place.indent,
         label: nil, separator: "", to: &out)
-      out += "\n"
+      out.appendNewline()
     }
     DiffLines.appendDump(lhsDump, marker: format.first, separator: "", to: &out)
-    out += "\n"
+    out.appendNewline()
     DiffLines.appendDump(rhsDump, marker: format.second, separator: "", to: &out)
   }
 
@@ -74,7 +74,7 @@ extension StateDiffer {
   /// `marker`, `separator` after it: written in place when ``NativeDump`` knows the text.
   func writeDump(
     _ value: Any, name: String?, indent: Int, isRoot: Bool, maxDepth: Int, marker: String,
-    separator: String, into out: inout String
+    separator: String, into out: inout DiffBuffer
   ) throws {
     if let text = DumpRenderer.nativeText(of: value, isRoot: isRoot, maxDepth: maxDepth) {
       DiffLines.append(
@@ -119,7 +119,7 @@ private struct ChildWalk {
 
   mutating func run(
     _ alignment: ChildAlignment, pairs: inout some ChildPairs, differ: StateDiffer,
-    into out: inout String
+    into out: inout DiffBuffer
   ) throws {
     var nextRemoval = 0
     var nextInsertion = 0
@@ -163,7 +163,7 @@ private struct ChildWalk {
           lhsChild.value, rhsChild.value, lhsName: lhsChild.label, rhsName: rhsChild.label,
           separator: isLast ? "" : layout.elementSeparator, indent: childIndent, isRoot: false,
           known: known, into: &out)
-        out += "\n"
+        out.appendNewline()
         if isRemoval {
           nextRemoval += 1
           nextInsertion += 1
@@ -177,7 +177,7 @@ private struct ChildWalk {
           child.value, name: child.label, indent: childIndent, isRoot: false, maxDepth: .max,
           marker: format.first, separator: lhs == lhsCount - 1 ? "" : layout.elementSeparator,
           into: &out)
-        out += "\n"
+        out.appendNewline()
         nextRemoval += 1
         lhs += 1
 
@@ -188,7 +188,7 @@ private struct ChildWalk {
           marker: format.second,
           separator: rhs == rhsCount - 1 && unchangedCount == 0 ? "" : layout.elementSeparator,
           into: &out)
-        out += "\n"
+        out.appendNewline()
         nextInsertion += 1
         rhs += 1
       }
@@ -199,7 +199,7 @@ private struct ChildWalk {
   /// Prints the unchanged children counted so far: the child itself, folded, when there is
   /// one and the children are not sorted; `… (N unchanged)` otherwise.
   private mutating func flushUnchanged(
-    _ pairs: some ChildPairs, differ: StateDiffer, into out: inout String
+    _ pairs: some ChildPairs, differ: StateDiffer, into out: inout DiffBuffer
   ) throws {
     guard layout.foldsUnchanged, unchangedCount > 0 else { return }
     let separator = rhs == rhsCount ? "" : layout.elementSeparator
@@ -209,13 +209,13 @@ private struct ChildWalk {
         child.value, name: child.label, indent: childIndent, isRoot: false, maxDepth: 0,
         marker: format.both, separator: separator, into: &out)
     } else {
-      DiffLines.appendLineStart(marker: format.both, indent: childIndent, to: &out)
+      out.appendLineStart(marker: format.both, indent: childIndent)
       out += "… ("
       out += String(unchangedCount)
       out += " unchanged)"
       out += separator
     }
-    out += "\n"
+    out.appendNewline()
     unchangedCount = 0
   }
 }

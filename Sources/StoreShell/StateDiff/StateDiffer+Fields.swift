@@ -9,7 +9,7 @@ extension StateDiffer {
   /// labels, so no field is removed, inserted or printed whole for being alone.
   func writeFields(
     _ lhs: Any, _ rhs: Any, _ structFields: StructFields, at place: Place,
-    into out: inout String
+    into out: inout DiffBuffer
   ) throws -> Bool {
     try structFields.withStorage(lhs, rhs) { lhsStorage, rhsStorage in
       try writeFields(
@@ -24,7 +24,7 @@ extension StateDiffer {
   private func writeFields(
     _ lhsStorage: UnsafeRawPointer, _ rhsStorage: UnsafeRawPointer,
     _ structFields: StructFields, boxed: () -> (Any, Any), at place: Place,
-    into out: inout String
+    into out: inout DiffBuffer
   ) throws {
     let fields = structFields.fields
     // The comparisons on the stack: a struct has few fields, and a diff visits it every step.
@@ -45,7 +45,7 @@ extension StateDiffer {
       DiffLines.append(
         structFields.typeName, marker: format.both, indent: place.indent, label: place.rhsName,
         separator: "(", to: &out)
-      out += "\n"
+      out.appendNewline()
       let childIndent = place.indent + 2
       for index in fields.indices where fields[index].isShown {
         let field = fields[index]
@@ -59,7 +59,7 @@ extension StateDiffer {
           try writeChanged(
             field, lhsStorage, rhsStorage, comparisons[index], at: childPlace, into: &out)
         }
-        out += "\n"
+        out.appendNewline()
       }
       DiffLines.append(
         ")", marker: format.both, indent: place.indent, label: nil, separator: place.separator,
@@ -70,7 +70,7 @@ extension StateDiffer {
   /// An unchanged field, folded: from its storage when its text is known, boxed otherwise.
   private func writeUnchanged(
     _ field: StructFields.Field, _ storage: UnsafeRawPointer, at place: Place,
-    into out: inout String
+    into out: inout DiffBuffer
   ) throws {
     let text: String
     switch field.text {
@@ -94,7 +94,7 @@ extension StateDiffer {
   /// descriptions when it is a leaf (custom-dump prints it whole), the general walk otherwise.
   private func writeChanged(
     _ field: StructFields.Field, _ lhsStorage: UnsafeRawPointer, _ rhsStorage: UnsafeRawPointer,
-    _ comparison: StructFields.FieldComparison, at place: Place, into out: inout String
+    _ comparison: StructFields.FieldComparison, at place: Place, into out: inout DiffBuffer
   ) throws {
     if comparison.elements == nil, let nested = field.nested {
       let offset = field.offset

@@ -21,18 +21,18 @@ struct StateDiffer {
     _ lhs: Any, _ rhs: Any, lhsName: String?, rhsName: String?, separator: String, indent: Int,
     isRoot: Bool, known: KnownComparison
   ) throws -> String {
-    var out = ""
+    var out = DiffBuffer()
     try write(
       lhs, rhs, lhsName: lhsName, rhsName: rhsName, separator: separator, indent: indent,
       isRoot: isRoot, known: known, into: &out)
-    return out
+    return out.text
   }
 
   /// Appends the diff of `lhs` and `rhs` to `out`; `known` is what the caller already knows of
   /// them.
   func write(
     _ lhs: Any, _ rhs: Any, lhsName: String?, rhsName: String?, separator: String, indent: Int,
-    isRoot: Bool, known: KnownComparison, into out: inout String
+    isRoot: Bool, known: KnownComparison, into out: inout DiffBuffer
   ) throws {
     let rhsName = rhsName ?? lhsName
     let place = Place(
@@ -150,7 +150,7 @@ struct StateDiffer {
   }
 
   /// An unchanged value: its folded dump (`name: Type(…)`), unmarked.
-  func unchanged(_ value: Any, at place: Place, into out: inout String) throws {
+  func unchanged(_ value: Any, at place: Place, into out: inout DiffBuffer) throws {
     try writeDump(
       value, name: place.rhsName, indent: place.indent, isRoot: place.isRoot, maxDepth: 0,
       marker: format.both, separator: place.separator, into: &out)
@@ -158,7 +158,7 @@ struct StateDiffer {
 
   /// Both values in full, old then new; with their types when their dumps read the same.
   func whole(
-    _ lhs: Any, _ rhs: Any, at place: Place, types: (Any.Type, Any.Type), into out: inout String
+    _ lhs: Any, _ rhs: Any, at place: Place, types: (Any.Type, Any.Type), into out: inout DiffBuffer
   ) throws {
     if types.0 == types.1,
       let lhsText = DumpRenderer.nativeText(of: lhs, isRoot: place.isRoot, maxDepth: .max),
@@ -178,16 +178,18 @@ struct StateDiffer {
       rhsDump += " as \(DumpRenderer.typeName(types.1))"
     }
     DiffLines.appendDump(lhsDump, marker: format.first, separator: place.separator, to: &out)
-    out += "\n"
+    out.appendNewline()
     DiffLines.appendDump(rhsDump, marker: format.second, separator: place.separator, to: &out)
   }
 
   /// Two values of one type printed whole from their texts (before label and indentation).
-  func wholeTexts(_ lhsText: String, _ rhsText: String, at place: Place, into out: inout String) {
+  func wholeTexts(
+    _ lhsText: String, _ rhsText: String, at place: Place, into out: inout DiffBuffer
+  ) {
     DiffLines.append(
       lhsText, marker: format.first, indent: place.indent, label: place.lhsName,
       separator: place.separator, to: &out)
-    out += "\n"
+    out.appendNewline()
     DiffLines.append(
       rhsText, marker: format.second, indent: place.indent, label: place.rhsName,
       separator: place.separator, to: &out)
@@ -196,7 +198,7 @@ struct StateDiffer {
   /// Two enum values: the payloads of the same case, child by child; different cases whole.
   private func enumDifference(
     _ lhs: Any, _ rhs: Any, _ lhsMirror: Mirror, _ rhsMirror: Mirror, at place: Place,
-    into out: inout String
+    into out: inout DiffBuffer
   ) throws {
     guard
       let lhsCase = lhsMirror.children.first,

@@ -95,6 +95,10 @@ struct StructFields: @unchecked Sendable {
     if !field.comparesElements, !field.comparesEntries, let isEqual = field.isEqual {
       return FieldComparison(isEqual: isEqual(lhsStorage, rhsStorage))
     }
+    if case .arrayLike(let isEmpty) = field.text, isEmpty(lhsStorage), isEmpty(rhsStorage) {
+      // Two empty arrays are equal, by `==` and by mirror alike.
+      return FieldComparison(isEqual: true)
+    }
     let lhsValue = field.value(lhsStorage)
     let rhsValue = field.value(rhsStorage)
     // Arrays as ``MirrorChildPairs`` compares them: element by element once, for both the
