@@ -29,8 +29,17 @@ struct DiffBuffer {
 
   /// Appends `count` spaces.
   mutating func appendSpaces(_ count: Int) {
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+    guard count <= Self.spaces.count else {
+      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+      return
+    }
+    // A slice of spaces made once: `repeatElement`'s sequence is appended element by element.
+    Self.spaces.withUnsafeBufferPointer {
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
+    }
   }
+
+  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
   /// Appends the start of a diff's line: `marker`, a space and `indent` spaces.
   mutating func appendLineStart(marker: String, indent: Int) {
