@@ -46,6 +46,42 @@ final class WorkerLifetimeProcessTests: ShellSandboxTestCase {
     XCTAssertEqual(check.status, 0, check.standardError)
   }
 
+  /// A worker killed while idle, and every new one killed as soon as it has rebuilt the
+  /// session, before it takes a command: each command says the store's process keeps dying
+  /// and did not run; none is blamed as a trap, and the recording has no mark and checks.
+  /// (The old shell blamed the command on the second death: "'send counter.increment'
+  /// trapped: ended by signal 9", marked in the recording.)
+  func testANewWorkerThatDiesIdleAtOnceBlamesNoCommand() throws {
+    sandbox.extraEnvironment["STORE_SHELL_TEST_WORKER_DIES_AFTER_RESTORE"] = "1"
+    let path = sandbox.path("dying.shell")
+    let shell = try ShellProcess(in: sandbox)
+    try shell.send("record \(path)", "send counter.increment")
+    try waitFor("the first step", in: shell) { $0.output.contains("→ counter.increment") }
+    let worker = try XCTUnwrap(Self.children(of: shell.pid).first, "no worker")
+    kill(worker, SIGKILL)
+    try waitFor("the worker to die", in: shell) { _ in !Self.isRunning(worker) }
+    try shell.send("send counter.increment", "state counter.count")
+    try shell.closeInput()
+    _ = try shell.waitForExit()
+    let output = shell.output
+    XCTAssertFalse(output.contains("trapped"), output)
+    XCTAssertEqual(
+      output.components(
+        separatedBy: "the store's process keeps dying: the new one ended too while idle, before it "
+          + "took 'send counter.increment' (ended by signal 9 (SIGKILL)); the command did not run; "
+          + "another took over: "
+      ).count, 2, output)
+    XCTAssertTrue(output.contains("before it took 'state counter.count'"), output)
+    XCTAssertEqual(output.components(separatedBy: "→ counter.increment").count, 2, output)
+
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertFalse(text.contains("trapped"), text)
+    XCTAssertEqual(try Script.parse(text, path: path).entries.map(\.command).last, "send counter.increment")
+    sandbox.extraEnvironment["STORE_SHELL_TEST_WORKER_DIES_AFTER_RESTORE"] = nil
+    let check = try SeparatedRun(["--script", path, "--check"], input: [], in: sandbox)
+    XCTAssertEqual(check.status, 0, check.standardError)
+  }
+
   /// `kill -9` of the shell while its worker runs a long step that prints nothing, with more
   /// lines sent ahead: the worker is gone within a second (it ran on to the step's end, ~50 s
   /// in a debug build, before its next write failed).
