@@ -225,12 +225,7 @@ final class SupervisedRunner: HostedRunner {
   private func replace(
     endedIdle worker: WorkerProcess, rerun: (WorkerProcess) -> CommandResult?
   ) -> CommandResult {
-    self.worker = nil
-    let (status, standardError) = worker.waitForEnd()
-    let report = TrapReport(
-      status: status, standardError: standardError,
-      directory: FileManager.default.currentDirectoryPath)
-    let restored = restore()
+    let (report, restored) = restore(after: worker)
     let said = "the store's process ended while idle, in no command (\(report.message))"
     guard let next = self.worker else {
       return self.report(
@@ -248,17 +243,23 @@ final class SupervisedRunner: HostedRunner {
     return rerun
   }
 
-  /// The new worker that took over from one that died idle died idle too, before it took the
-  /// command `line`: says so, runs nothing (the command would start yet another worker), and
-  /// starts another with the session so far for the commands after it (`piped`: the lines sent
-  /// ahead, this one left out). No command is blamed, nothing is marked in the recording.
-  private func endedIdleAgain(_ worker: WorkerProcess, line: String, piped: Bool) -> CommandResult {
+  /// Reaps `worker`, which died idle, and starts a new one with the session so far: how it
+  /// ended, and how the session was rebuilt (``restore()``).
+  private func restore(after worker: WorkerProcess) -> (TrapReport, String) {
     self.worker = nil
     let (status, standardError) = worker.waitForEnd()
     let report = TrapReport(
       status: status, standardError: standardError,
       directory: FileManager.default.currentDirectoryPath)
-    let restored = restore()
+    return (report, restore())
+  }
+
+  /// The new worker that took over from one that died idle died idle too, before it took the
+  /// command `line`: says so, runs nothing (the command would start yet another worker), and
+  /// starts another with the session so far for the commands after it (`piped`: the lines sent
+  /// ahead, this one left out). No command is blamed, nothing is marked in the recording.
+  private func endedIdleAgain(_ worker: WorkerProcess, line: String, piped: Bool) -> CommandResult {
+    let (report, restored) = restore(after: worker)
     var message =
       "the store's process keeps dying: the new one ended too while idle, before it took "
       + "'\(line)' (\(report.message)); the command did not run"
