@@ -18,14 +18,7 @@ final class WorkerLifetimeProcessTests: ShellSandboxTestCase {
   /// it, and the recording failed its check.)
   func testAWorkerKilledWhileIdleBlamesNoCommand() throws {
     let path = sandbox.path("idle.shell")
-    let shell = try ShellProcess(in: sandbox)
-    try shell.send("record \(path)", "send counter.increment")
-    try waitFor("the first step", in: shell) { $0.output.contains("→ counter.increment") }
-    let worker = try XCTUnwrap(Self.children(of: shell.pid).first, "no worker")
-    kill(worker, SIGKILL)
-    try waitFor("the worker to die", in: shell) { _ in !Self.isRunning(worker) }
-    try shell.send("send counter.increment", "state counter.count")
-    try shell.closeInput()
+    let shell = try runKillingTheWorkerWhileIdle(recordingTo: path)
     XCTAssertEqual(try shell.waitForExit(), 0, shell.output)
     let output = shell.output
     XCTAssertFalse(output.contains("trapped"), output)
@@ -54,14 +47,7 @@ final class WorkerLifetimeProcessTests: ShellSandboxTestCase {
   func testANewWorkerThatDiesIdleAtOnceBlamesNoCommand() throws {
     sandbox.extraEnvironment["STORE_SHELL_TEST_WORKER_DIES_AFTER_RESTORE"] = "1"
     let path = sandbox.path("dying.shell")
-    let shell = try ShellProcess(in: sandbox)
-    try shell.send("record \(path)", "send counter.increment")
-    try waitFor("the first step", in: shell) { $0.output.contains("→ counter.increment") }
-    let worker = try XCTUnwrap(Self.children(of: shell.pid).first, "no worker")
-    kill(worker, SIGKILL)
-    try waitFor("the worker to die", in: shell) { _ in !Self.isRunning(worker) }
-    try shell.send("send counter.increment", "state counter.count")
-    try shell.closeInput()
+    let shell = try runKillingTheWorkerWhileIdle(recordingTo: path)
     _ = try shell.waitForExit()
     let output = shell.output
     XCTAssertFalse(output.contains("trapped"), output)
@@ -116,6 +102,20 @@ final class WorkerLifetimeProcessTests: ShellSandboxTestCase {
       in: sandbox)
     XCTAssertEqual(run.status, 0, String(run.output.suffix(500)))
     XCTAssertTrue(run.output.hasSuffix("  200\n"), String(run.output.suffix(500)))
+  }
+
+  /// A shell that records to `path`, runs a step, has its worker killed while idle, then is
+  /// sent `send counter.increment` and `state counter.count` and the end of its input.
+  private func runKillingTheWorkerWhileIdle(recordingTo path: String) throws -> ShellProcess {
+    let shell = try ShellProcess(in: sandbox)
+    try shell.send("record \(path)", "send counter.increment")
+    try waitFor("the first step", in: shell) { $0.output.contains("→ counter.increment") }
+    let worker = try XCTUnwrap(Self.children(of: shell.pid).first, "no worker")
+    kill(worker, SIGKILL)
+    try waitFor("the worker to die", in: shell) { _ in !Self.isRunning(worker) }
+    try shell.send("send counter.increment", "state counter.count")
+    try shell.closeInput()
+    return shell
   }
 
   private func waitFor(
