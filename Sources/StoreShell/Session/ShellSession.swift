@@ -5,8 +5,10 @@ import Composable
 /// each printed.
 ///
 /// A session is used on one thread and is not reentered while a field of it is being written:
-/// the fields each step reads and writes are `@exclusivity(unchecked)`, since their dynamic
-/// checks (~75 instructions an access, a dozen a step) were a tenth of a step.
+/// the fields each step reads and writes are `@exclusivity(unchecked)`. Without it, their
+/// dynamic checks (~110 instructions each: `swift_beginAccess` and `swift_endAccess`) cost
+/// EXCL_FIGURES; the compiler removes none of them, since each step's accesses span calls
+/// (the store's observer, the debugger's hooks) it cannot see through.
 ///
 /// On a test store (the default) time is virtual and every run prints the same bytes; on a
 /// live store effects deliver as real time passes, through ``pump()``. The session keeps the
@@ -15,8 +17,11 @@ public final class ShellSession<State, Action: Codable> {
   let feature: ShellFeature<State, Action>
   /// Virtual or real time.
   public let mode: ShellMode
-  /// The settings `set` changes.
-  @exclusivity(unchecked) public var settings: ShellSettings
+  /// The settings `set` changes (kept by ``output``, which renders events as they say).
+  public var settings: ShellSettings {
+    get { output.settings }
+    set { output.settings = newValue }
+  }
   /// The settings the session started with, for scripts of the whole session.
   let initialSettings: ShellSettings
   /// Asked between pieces of work during `advance`, `run` and `wait`: returning `true` stops
@@ -48,7 +53,7 @@ public final class ShellSession<State, Action: Codable> {
   @exclusivity(unchecked) var unreceived: [String] = []
   /// Where the session's events go: the host's sink, the transcript, the recording, each
   /// command's result (see `Sinks/SessionOutput.swift`).
-  let output = SessionOutput()
+  let output: SessionOutput
   /// The host's sink (a printer, a worker's wire), where the session's events go as they come.
   var sink: (any ShellEventSink)? {
     get { output.host }
@@ -81,7 +86,7 @@ public final class ShellSession<State, Action: Codable> {
   ) {
     self.feature = feature
     self.mode = mode
-    self.settings = settings
+    self.output = SessionOutput(settings: settings)
     self.initialSettings = settings
     self.wake = wake
     (clock, inbox, store) = Self.makeStore(
@@ -115,9 +120,14 @@ public final class ShellSession<State, Action: Codable> {
   }
 
   private func observe() {
-    observation = store.observeActions { [weak self] action, origin in
-      self?.didReduce(action as! Action, origin: origin)
-    }
+    // Typed: the feature's store is a root store (see `ShellFeature.makeStore`).
+    observation =
+      store.observeOwnActions { [weak self] action, origin in
+        self?.didReduce(action, origin: origin)
+      }
+      ?? store.observeActions { [weak self] action, origin in
+        self?.didReduce(action as! Action, origin: origin)
+      }
   }
 
   /// The current state.
@@ -137,7 +147,7 @@ public final class ShellSession<State, Action: Codable> {
       command = try CommandParser.parse(line)
     } catch {
       output.begin(recorded: true)
-      if settings.echo { output.forward(.echo(line), settings: settings) }
+      if settings.echo { output.forward(.echo(line)) }
       finish(line: line, error: error, result: &result)
       return result
     }
@@ -145,7 +155,7 @@ public final class ShellSession<State, Action: Codable> {
     output.begin(recorded: command.isRecorded)
     // First, so that the echo stands above what a long step prints as it goes; not for a
     // replay resumed after a trap, whose echo stands where it started.
-    if resumingAfter == 0, settings.echo { output.forward(.echo(line), settings: settings) }
+    if resumingAfter == 0, settings.echo { output.forward(.echo(line)) }
     // Read only when the step's end is emitted.
     let started = settings.timing || output.forwards ? DispatchTime.now().uptimeNanoseconds : 0
     do {
@@ -167,11 +177,11 @@ public final class ShellSession<State, Action: Codable> {
   }
 
   /// The end of the running command: its result gets its lines, and the transcript and the
-  /// recording take it (see ``SessionOutput/end(_:settings:result:)``).
+  /// recording take it (see ``SessionOutput/end(_:result:)``).
   private func finish(line: String, error: ShellError? = nil, result: inout CommandResult) {
     output.end(
       SessionOutput.CommandEnd(line: line, error: error, replayEntry: replayEntry),
-      settings: settings, result: &result)
+      result: &result)
   }
 
   /// Runs the live store's due work and async deliveries: what they emit goes to the host's
@@ -196,7 +206,7 @@ public final class ShellSession<State, Action: Codable> {
 
   /// Emits `event` to the session's output (``SessionOutput``), rendered as the settings say.
   func emit(_ event: ShellEvent) {
-    output.emit(event, settings: settings)
+    output.emit(event)
   }
 
   /// Emits text: informational in the role of a query's output or a note, or lines in
