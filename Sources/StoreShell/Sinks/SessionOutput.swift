@@ -16,11 +16,11 @@ final class SessionOutput {
   /// The recording under way, if any.
   var recorder: ScriptRecorder?
   /// The settings that shape the text of events (the session's, which `set` changes).
-  @exclusivity(unchecked) var settings: ShellSettings
+  var settings: ShellSettings
   /// The commands running, innermost last (a replay's commands run inside it): the first
   /// ``depth`` of these (the others are kept for the next commands: no allocation a step).
-  @exclusivity(unchecked) private var frames: [Frame] = []
-  @exclusivity(unchecked) private var depth = 0
+  private var frames: [Frame] = []
+  private var depth = 0
   /// The innermost command running.
   private var current: Frame? { depth == 0 ? nil : frames[depth - 1] }
   /// Lines emitted between commands, with no host to take them.
@@ -28,23 +28,20 @@ final class SessionOutput {
   /// How many lines were emitted between commands so far.
   private(set) var asyncLineCount = 0
   /// How many ``muted(_:)`` calls are under way: events are dropped meanwhile.
-  @exclusivity(unchecked) private var muteDepth = 0
+  private var muteDepth = 0
 
   /// A running command: where its events go.
-  ///
-  /// Its fields are `@exclusivity(unchecked)`, as ``SessionOutput``'s own and for the same
-  /// reason as ``ShellSession``'s (see there): used on one thread, never reentered.
   private final class Frame {
     /// Its lines, rendered, when its result keeps them (no host takes them).
-    @exclusivity(unchecked) var lines: [OutputLine] = []
-    @exclusivity(unchecked) var keepsLines = true
-    @exclusivity(unchecked) var forwards = false
+    var lines: [OutputLine] = []
+    var keepsLines = true
+    var forwards = false
     /// Whether its lines go to the transcript and the recording.
-    @exclusivity(unchecked) var records = false
+    var records = false
     /// Whether the commands it runs (a replay's) hand their events to the host.
-    @exclusivity(unchecked) var passesOn = false
+    var passesOn = false
     /// Whether an error line was emitted (a result that keeps no lines still says so).
-    @exclusivity(unchecked) var printedError = false
+    var printedError = false
 
     /// Starts it for a new command.
     func start(forwards: Bool, records: Bool) {
