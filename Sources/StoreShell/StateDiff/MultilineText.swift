@@ -4,17 +4,18 @@ import CustomDump
 /// literal (`"""`, with as many `#` as the content needs), unchanged lines kept, changed ones
 /// removed and inserted.
 enum MultilineText {
-  /// The diff of `lhs` and `rhs` if both are strings and one has a line break; `nil` otherwise.
-  static func difference(
-    _ lhs: Any, _ rhs: Any, at place: Place, differ: StateDiffer
-  ) throws -> String? {
+  /// Appends the diff of `lhs` and `rhs` to `out` if both are strings and one has a line break;
+  /// `false` otherwise (nothing appended).
+  static func write(
+    _ lhs: Any, _ rhs: Any, at place: Place, differ: StateDiffer, into out: inout DiffBuffer
+  ) throws -> Bool {
     guard
       let lhsString = lhs as? any StringProtocol, let rhsString = rhs as? any StringProtocol
-    else { return nil }
+    else { return false }
     let lhsText = String(lhsString)
     let rhsText = String(rhsString)
     guard lhsText.contains(where: \.isNewline) || rhsText.contains(where: \.isNewline) else {
-      return nil
+      return false
     }
     let lhsLines = Mirror(reflecting: lines(of: lhsText))
     let rhsLines = Mirror(reflecting: lines(of: rhsText))
@@ -24,14 +25,15 @@ enum MultilineText {
     let isLabelled = place.rhsName != nil
     var pairs = MirrorChildPairs(
       lhsLines, rhsLines, matching: .identityOrEquality, labelling: .mirror)
-    return try differ.childrenDifference(
+    try differ.childrenDifference(
       lhs, rhs, at: place, pairs: &pairs, mirrors: (lhsLines, rhsLines),
       layout: ChildLayout(
         prefix: "\(hashes)\"\"\"",
         suffix: isLabelled ? "  \"\"\"\(hashes)" : "\"\"\"\(hashes)",
         elementIndent: isLabelled ? 2 : 0,
         elementSeparator: "",
-        foldsUnchanged: false))
+        foldsUnchanged: false), into: &out)
+    return true
   }
 
   private static func lines(of text: String) -> [TextLine] {
