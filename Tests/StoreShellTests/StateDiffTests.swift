@@ -491,6 +491,70 @@ extension CPUBoundTests {
       #expect(failures == 0)
     }
 
+    /// Elements moved (the alignment of one move is found without the standard library's
+    /// search, unless repeated elements make two alignments equally short), with an edit beside
+    /// them now and then; dictionaries keyed by negative and positive numbers (their order is
+    /// their text's, worked out from the numbers).
+    @Test func randomMovesOfSmallArrays() {
+      var random = SeededRandom(seed: 7)
+      var failures = 0
+      for round in 0..<3_000 {
+        let distinct = round % 2 == 0 ? 3 : 40
+        let lhs = (0..<random.int(in: 2...12)).map { _ in random.int(in: 0...distinct) }
+        var rhs = lhs
+        for _ in 0..<random.int(in: 1...2) {
+          let moved = rhs.remove(at: random.int(in: 0...(rhs.count - 1)))
+          rhs.insert(moved, at: random.int(in: 0...rhs.count))
+        }
+        if round % 3 == 0 {
+          rhs[random.int(in: 0...(rhs.count - 1))] = random.int(in: 0...distinct)
+        }
+        let rows = { (values: [Int]) in values.map { PlainRow(a: $0) } }
+        let tagged = { (values: [Int]) in
+          values.enumerated().map {
+            TaggedRow(id: $1, label: $0 % 2 == 0 ? "short" : "a label stored on the heap \($1)")
+          }
+        }
+        let keyed = { (values: [Int]) in
+          Dictionary(
+            values.enumerated().map { ($1 * 7 - 60 + $0 % 3, $0 % 2) },
+            uniquingKeysWith: { a, _ in a })
+        }
+        if !sameDiff(lhs, rhs) || !sameDiff(rows(lhs), rows(rhs))
+          || !sameDiff(tagged(lhs), tagged(rhs))
+          || !sameDiff(IdentifiedArray(tagged(lhs), uniquingIDsWith: { a, _ in a }),
+            IdentifiedArray(tagged(rhs), uniquingIDsWith: { a, _ in a }))
+          || !sameDiff(keyed(lhs), keyed(rhs))
+        {
+          failures += 1
+          if failures <= 3 { Issue.record("differs on \(lhs) → \(rhs)") }
+        }
+      }
+      #expect(failures == 0)
+    }
+
+    /// The order of numbers by their text, for dictionary keys: as the strings compare.
+    @Test func decimalTextOrderIsTheStringsOrder() {
+      var random = SeededRandom(seed: 99)
+      let edges = [0, 1, -1, 9, 10, -10, 99, 100, Int.max, Int.min, Int.min + 1]
+      var numbers = edges
+      for _ in 0..<400 {
+        let magnitude = random.int(in: 0...18)
+        var value = random.int(in: 0...9)
+        for _ in 0..<magnitude { value = value * 10 + random.int(in: 0...9) }
+        numbers.append(random.int(in: 0...1) == 0 ? value : -value)
+      }
+      var failures = 0
+      for lhs in numbers {
+        for rhs in numbers
+        where DecimalTextOrder.precedes(lhs, rhs) != ("\(lhs)" < "\(rhs)") {
+          failures += 1
+          if failures <= 3 { Issue.record("\(lhs) against \(rhs)") }
+        }
+      }
+      #expect(failures == 0)
+    }
+
     // MARK: Large states
 
     /// Ten thousand rows, one changed: custom-dump's text. (How fast is the benchmarks' to say:

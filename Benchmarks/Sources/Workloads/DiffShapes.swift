@@ -6,7 +6,8 @@ import StoreShell
 // One-change diffs of every collection shape at 10,000 and 100,000 rows, against `==` of the
 // same two states: an `Array`, an `IdentifiedArray` and a `Dictionary` of rows, the rows
 // `Equatable` or not, with one row changed, one inserted at the top, one removed (the middle
-// one) or one moved (the middle row to the top; for a dictionary, the middle row re-keyed).
+// one) or one moved (the middle row to the top; for a dictionary, the middle row re-keyed),
+// the new state being the old one changed in place, as a step changes it.
 // The baseline is `==` of the old state and an equal copy of it stored apart, with the rows
 // declared `Equatable`: the full comparison a diff cannot do without. (`==` of the two states
 // themselves stops at once for an insertion, removal or move: the counts, or the first rows,
@@ -43,27 +44,12 @@ func shapeRow(_ index: Int) -> ShapeRow {
   ShapeRow(id: index + 1, title: "Row \(index + 1)", count: index % 97, isDone: index % 3 == 0)
 }
 
-/// The rows of a `rows`-row state after `change` (none: the old state), in order.
-func shapeRows(_ rows: Int, _ change: ShapeChange?) -> [ShapeRow] {
-  var result = (0..<rows).map(shapeRow)
-  let middle = rows / 2
-  switch change {
-  case nil: break
-  case .changed?: result[middle].count += 1
-  case .inserted?: result.insert(ShapeRow(id: 0, title: "New row", count: 0, isDone: false), at: 0)
-  case .removed?: result.remove(at: middle)
-  case .moved?: result.insert(result.remove(at: middle), at: 0)
-  }
-  return result
-}
-
 func plain(_ row: ShapeRow) -> PlainShapeRow {
   PlainShapeRow(id: row.id, title: row.title, count: row.count, isDone: row.isDone)
 }
 
 /// A state of one shape: its rows in `Array`, `IdentifiedArray` or `Dictionary` form (a
-/// dictionary keyed by id, a moved row re-keyed: the id of the row moved to the top becomes
-/// `-id`).
+/// dictionary keyed by id; a moved row is re-keyed: the middle row's id becomes `-id`).
 ///
 /// Not generic, as an app's state is not: a generic state type's `==` runs unspecialized
 /// through its conformance's witness (each row copied out and compared through its own
@@ -88,19 +74,14 @@ struct ShapeCase: @unchecked Sendable {
   let customDumpDiff: () -> String?
 }
 
-func shapeState(
-  _ collection: ShapeCollection, rows: Int, change: ShapeChange?
-) -> ShapeState {
-  let list = shapeRows(rows, change)
+/// The old state of a shape: `rows` rows in order, ids from 1.
+func shapeState(_ collection: ShapeCollection, rows: Int) -> ShapeState {
+  let list = (0..<rows).map(shapeRow)
   var state = ShapeState()
   switch collection {
   case .array: state.array = list
   case .identified: state.identified = IdentifiedArray(uniqueElements: list)
-  case .dictionary:
-    let keyed = list.enumerated().map { offset, row in
-      (change == .moved && offset == 0 ? -row.id : row.id, row)
-    }
-    state.dictionary = Dictionary(uniqueKeysWithValues: keyed)
+  case .dictionary: state.dictionary = Dictionary(uniqueKeysWithValues: list.map { ($0.id, $0) })
   }
   return state
 }
@@ -112,18 +93,66 @@ func plainState(_ state: ShapeState) -> PlainShapeState {
     dictionary: state.dictionary.mapValues(plain))
 }
 
+/// The rows of both kinds of state.
+protocol ShapeRowValue: Identifiable where ID == Int {
+  var count: Int { get set }
+  /// The row a change inserts at the top (id 0).
+  static var inserted: Self { get }
+}
+
+extension ShapeRow: ShapeRowValue {
+  static var inserted: ShapeRow { ShapeRow(id: 0, title: "New row", count: 0, isDone: false) }
+}
+
+extension PlainShapeRow: ShapeRowValue {
+  static var inserted: PlainShapeRow { plain(.inserted) }
+}
+
+/// Makes `change` to the rows of a `rows`-row state in place, as a step changes a state (the
+/// middle row is the one at `rows / 2`, id `rows / 2 + 1`): a dictionary changed so keeps its
+/// storage's order.
+func applyShapeChange<Row: ShapeRowValue>(
+  _ change: ShapeChange, to collection: ShapeCollection, rows: Int,
+  array: inout [Row], identified: inout IdentifiedArrayOf<Row>, dictionary: inout [Int: Row]
+) {
+  let middle = rows / 2
+  let middleID = middle + 1
+  switch (collection, change) {
+  case (.array, .changed): array[middle].count += 1
+  case (.array, .inserted): array.insert(.inserted, at: 0)
+  case (.array, .removed): array.remove(at: middle)
+  case (.array, .moved): array.insert(array.remove(at: middle), at: 0)
+  case (.identified, .changed): identified[id: middleID]?.count += 1
+  case (.identified, .inserted): identified.insert(.inserted, at: 0)
+  case (.identified, .removed): identified.remove(at: middle)
+  case (.identified, .moved): identified.insert(identified.remove(at: middle), at: 0)
+  case (.dictionary, .changed): dictionary[middleID]?.count += 1
+  case (.dictionary, .inserted): dictionary[0] = .inserted
+  case (.dictionary, .removed): dictionary[middleID] = nil
+  case (.dictionary, .moved):
+    dictionary[-middleID] = dictionary.removeValue(forKey: middleID)
+  }
+}
+
 func shapeCase(
   _ collection: ShapeCollection, rows: Int, change: ShapeChange, equatable: Bool
 ) -> ShapeCase {
-  let old = shapeState(collection, rows: rows, change: nil)
-  let new = shapeState(collection, rows: rows, change: change)
+  // The new state is the old one changed in place, as a step changes it.
+  let old = shapeState(collection, rows: rows)
+  var new = old
+  applyShapeChange(
+    change, to: collection, rows: rows, array: &new.array, identified: &new.identified,
+    dictionary: &new.dictionary)
   if equatable {
     return ShapeCase(
       diff: { StateDiff.diff(identity(old), new) },
       customDumpDiff: { CustomDump.diff(old, new) })
   }
   let plainOld = plainState(old)
-  let plainNew = plainState(new)
+  var plainNew = plainOld
+  applyShapeChange(
+    change, to: collection, rows: rows, array: &plainNew.array,
+    identified: &plainNew.identified, dictionary: &plainNew.dictionary)
   return ShapeCase(
     diff: { StateDiff.diff(identity(plainOld), plainNew) },
     customDumpDiff: { CustomDump.diff(plainOld, plainNew) })
@@ -153,7 +182,7 @@ final class ShapeCases: @unchecked Sendable {
 func shapeBaseline(
   _ collection: ShapeCollection, rows: Int
 ) -> (ShapeState, ShapeState) {
-  (shapeState(collection, rows: rows, change: nil), shapeState(collection, rows: rows, change: nil))
+  (shapeState(collection, rows: rows), shapeState(collection, rows: rows))
 }
 
 /// `diff-shape-<collection>-<rows kind>-<change>-<N>` (rows kind `equatable` or `plain`), and

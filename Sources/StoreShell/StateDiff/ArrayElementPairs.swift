@@ -134,6 +134,12 @@ struct ArrayElementPairs<Element>: ChildPairs {
       lhs: lhsCount, rhs: rhsCount, limit: common - prefix.count, known: 0, backward: true,
       matches: equivalent)
     checkedRuns = [prefix, suffix]
+    if let moved = movedElement(
+      from: prefix.count, lhsEnd: lhsCount - suffix.count, rhsEnd: rhsCount - suffix.count,
+      matches: equivalent)
+    {
+      return moved
+    }
     return lhs.withUnsafeBufferPointer { lhs in
       rhs.withUnsafeBufferPointer { rhs in
         ChildAlignment.align(
@@ -143,6 +149,39 @@ struct ArrayElementPairs<Element>: ChildPairs {
           BitwiseEquality.matches(lhs, $0, rhs, $1, bitwise: isBitwise, matches: equivalent)
         }
       }
+    }
+  }
+
+  /// The alignment of one element moved, when that is the only change between the common
+  /// prefix and suffix (which end at `start` and at `lhsEnd`, `rhsEnd`): without the standard
+  /// library's search, which would follow the rows between the two places one predicate call
+  /// each.
+  ///
+  /// Between a maximal common prefix and suffix the first pair and the last pair do not match.
+  /// With `m` elements left on each side, no alignment keeps all `m`, and one keeps `m - 1`
+  /// only by dropping the first of one side and the last of the other: the old last element
+  /// removed and the new first inserted (the old `0..<m-1` match the new `1..<m`: a row moved
+  /// to the front), or the old first removed and the new last inserted. When exactly one of the two holds, it is the only shortest alignment, so the one
+  /// `difference(from:by:)` finds; when both hold (repeated elements), or neither, `nil` leaves
+  /// it to the search. The shifted run is kept for the walk's unchanged runs.
+  private mutating func movedElement(
+    from start: Int, lhsEnd: Int, rhsEnd: Int, matches: (Element, Element) -> Bool
+  ) -> ChildAlignment? {
+    let count = lhsEnd - start
+    guard count >= 2, rhsEnd - start == count else { return nil }
+    let toFront = checkedRun(
+      lhs: start, rhs: start + 1, limit: count - 1, known: 0, backward: false, matches: matches)
+    let toBack = checkedRun(
+      lhs: start + 1, rhs: start, limit: count - 1, known: 0, backward: false, matches: matches)
+    switch (toFront.count == count - 1, toBack.count == count - 1) {
+    case (true, false):
+      checkedRuns.append(toFront)
+      return ChildAlignment(removals: [lhsEnd - 1], insertions: [start])
+    case (false, true):
+      checkedRuns.append(toBack)
+      return ChildAlignment(removals: [start], insertions: [rhsEnd - 1])
+    default:
+      return nil
     }
   }
 

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The entries of two dictionaries that differ, found by walking the old dictionary's keys once
-/// and looking each up in the new one, comparing the values in place: no mirror, no sorting of
-/// every key by its dump (what custom-dump's order needs is worked out from the changed keys,
-/// see `StateDiffer+Dictionaries.swift`).
+/// The entries of two dictionaries that differ, found by walking both in their order while their
+/// keys line up (a dictionary changed in place keeps its order), then looking the rest of the
+/// old keys up in the new one, comparing the values in place: no mirror, no sorting of every key
+/// by its dump (what custom-dump's order needs is worked out from the changed keys, see
+/// `StateDiffer+Dictionaries.swift`).
 ///
 /// Values are compared as ``ArrayElementPairs`` compares elements: by their memory first when
 /// ``BitwiseEquality`` qualifies their type, then by their own `==`, or custom-dump's equality of
@@ -91,40 +92,70 @@ extension Dictionary: ComparableEntries {
   func entryChanges(to other: Self) -> DictionaryChanges {
     let comparison = ValueComparison<Value>()!
     var removed: [DictionaryChanges.Entry] = []
+    var inserted: [DictionaryChanges.Entry] = []
     var changed: [(key: Any, old: Any, new: Any)] = []
     // The old entries' indices whose values are unchanged. (Walked by index, keys and values
     // apart: in code generic over them, each `(key, value)` tuple and each optional is a
     // runtime metadata lookup.)
     var unchanged: [Index] = []
     unchanged.reserveCapacity(count)
+    let keys = self.keys
+    let values = self.values
     let otherKeys = other.keys
-    var index = startIndex
-    while index != endIndex {
-      defer { formIndex(after: &index) }
-      let key = keys[index]
-      let value = values[index]
-      guard otherKeys.contains(key) else {
-        removed.append((key, value))
-        continue
-      }
-      let otherValue = other.values[other.index(forKey: key).unsafelyUnwrapped]
+    let otherValues = other.values
+
+    func compare(_ key: Key, _ value: Value, _ otherValue: Value, at index: Index) {
       if comparison.areEqual(value, otherValue) {
         unchanged.append(index)
       } else {
         changed.append((key, value, otherValue))
       }
     }
-    var inserted: [DictionaryChanges.Entry] = []
-    if count - removed.count != other.count {
-      let keys = self.keys
-      var otherIndex = other.startIndex
+
+    // Both in their order, as long as the keys line up. A dictionary changed in place (a
+    // state's next value is the old one changed by a step) keeps its storage's layout: the same
+    // keys in the same order, a new key in a free place, so most keys are met at the same step
+    // of both walks and need no hashing. Where they do not line up, a key the other lacks is
+    // removed or inserted; otherwise (another order) the lookups below take over.
+    var index = startIndex
+    var otherIndex = other.startIndex
+    while index != endIndex, otherIndex != other.endIndex {
+      let key = keys[index]
+      let otherKey = otherKeys[otherIndex]
+      if key == otherKey {
+        compare(key, values[index], otherValues[otherIndex], at: index)
+      } else if !otherKeys.contains(key) {
+        removed.append((key, values[index]))
+        formIndex(after: &index)
+        continue
+      } else if !keys.contains(otherKey) {
+        inserted.append((otherKey, otherValues[otherIndex]))
+        other.formIndex(after: &otherIndex)
+        continue
+      } else {
+        break
+      }
+      formIndex(after: &index)
+      other.formIndex(after: &otherIndex)
+    }
+    // The rest of the old keys, each looked up in the new dictionary.
+    while index != endIndex {
+      defer { formIndex(after: &index) }
+      let key = keys[index]
+      guard otherKeys.contains(key) else {
+        removed.append((key, values[index]))
+        continue
+      }
+      compare(key, values[index], otherValues[other.index(forKey: key).unsafelyUnwrapped], at: index)
+    }
+    // The rest of the new keys, when some of them are not among the old ones.
+    if unchanged.count + changed.count + inserted.count != other.count {
       while otherIndex != other.endIndex {
         defer { other.formIndex(after: &otherIndex) }
-        let key = other.keys[otherIndex]
-        if !keys.contains(key) { inserted.append((key, other.values[otherIndex])) }
+        let key = otherKeys[otherIndex]
+        if !keys.contains(key) { inserted.append((key, otherValues[otherIndex])) }
       }
     }
-    let keys = self.keys
     return DictionaryChanges(
       removed: removed, inserted: inserted, changed: changed,
       forEachUnchangedKey: { body in

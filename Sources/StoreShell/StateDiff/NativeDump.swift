@@ -3,8 +3,9 @@ import Foundation
 
 /// custom-dump's dump of the values a diff prints most, written here without calling
 /// custom-dump: leaves (numbers, booleans, one-line strings without quotes or backslashes,
-/// custom descriptions such as dates and UUIDs, cases without payload), `nil`, and folded
-/// structs, tuples and collections (`Counter(…)`, `[…]`).
+/// custom descriptions such as dates and UUIDs, cases without payload), `nil`, folded
+/// structs, tuples and collections (`Counter(…)`, `[…]`), and plain structs of such fields in
+/// full (``NativeStructDump``).
 ///
 /// Each step is custom-dump's, in its order: custom descriptions first, then custom dump values,
 /// then the mirror's display style. Whatever else, or whatever would need custom-dump's
@@ -24,7 +25,8 @@ enum NativeDump {
       return inspectedText(of: value, isRoot: isRoot, maxDepth: maxDepth)
     case .plainStruct(let name, let hasChildren):
       if !hasChildren { return name + "()" }
-      return maxDepth <= 0 ? name + "(…)" : nil
+      if maxDepth <= 0 { return name + "(…)" }
+      return NativeStructDump.text(of: value, typeName: name, maxDepth: maxDepth)
     case .other:
       return inspectedText(of: value, isRoot: isRoot, maxDepth: maxDepth)
     }
