@@ -38,18 +38,29 @@ enum ControlEscaping {
     var result = ""
     result.reserveCapacity(text.utf8.count + 16)
     for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x00: result += "\\0"
-      case 0x09: result += "\\t"
-      case 0x0A: result += "\\n"
-      case 0x0D: result += "\\r"
-      case 0x5C: result += "\\\\"
-      case 0x01...0x1F, 0x7F...0x9F:
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: result.unicodeScalars.append(scalar)
+      if scalar == "\\" {
+        result += "\\\\"
+      } else if !appendEscape(of: scalar, hashes: "", to: &result) {
+        result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// Appends Swift's escape of `scalar` if it is a control character (`\0`, `\t`, `\n`, `\r`,
+  /// `\u{1B}`), its `\` followed by `hashes` (a raw literal's delimiter); returns whether it was.
+  static func appendEscape(of scalar: Unicode.Scalar, hashes: String, to text: inout String) -> Bool {
+    let code: String
+    switch scalar.value {
+    case 0x00: code = "0"
+    case 0x09: code = "t"
+    case 0x0A: code = "n"
+    case 0x0D: code = "r"
+    case 0x01...0x1F, 0x7F...0x9F: code = "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    default: return false
+    }
+    text += "\\" + hashes + code
+    return true
   }
 
   /// Whether `text` holds a character ``escaped(_:keepingLineFeeds:)`` escapes.

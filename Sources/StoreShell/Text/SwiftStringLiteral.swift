@@ -87,15 +87,10 @@ enum SwiftStringLiteral {
     _ string: String, hashes: String, lineIndent: String?, to text: inout String
   ) {
     for scalar in string.unicodeScalars {
-      switch scalar.value {
-      case 0x0A where lineIndent != nil: text += "\n" + lineIndent!
-      case 0x00: text += "\\" + hashes + "0"
-      case 0x09: text += "\\" + hashes + "t"
-      case 0x0A: text += "\\" + hashes + "n"
-      case 0x0D: text += "\\" + hashes + "r"
-      case 0x01...0x1F, 0x7F...0x9F:
-        text += "\\" + hashes + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: text.unicodeScalars.append(scalar)
+      if scalar == "\n", let lineIndent {
+        text += "\n" + lineIndent
+      } else if !ControlEscaping.appendEscape(of: scalar, hashes: hashes, to: &text) {
+        text.unicodeScalars.append(scalar)
       }
     }
   }
