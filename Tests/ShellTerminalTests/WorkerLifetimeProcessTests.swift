@@ -18,14 +18,7 @@ final class WorkerLifetimeProcessTests: ShellSandboxTestCase {
   /// it, and the recording failed its check.)
   func testAWorkerKilledWhileIdleBlamesNoCommand() throws {
     let path = sandbox.path("idle.shell")
-    let shell = try ShellProcess(in: sandbox)
-    try shell.send("record \(path)", "send counter.increment")
-    try waitFor("the first step", in: shell) { $0.output.contains("→ counter.increment") }
-    let worker = try XCTUnwrap(Self.children(of: shell.pid).first, "no worker")
-    kill(worker, SIGKILL)
-    try waitFor("the worker to die", in: shell) { _ in !Self.isRunning(worker) }
-    try shell.send("send counter.increment", "state counter.count")
-    try shell.closeInput()
+    let shell = try runKillingTheWorkerWhileIdle(recordingTo: path)
     XCTAssertEqual(try shell.waitForExit(), 0, shell.output)
     let output = shell.output
     XCTAssertFalse(output.contains("trapped"), output)
@@ -42,6 +35,35 @@ final class WorkerLifetimeProcessTests: ShellSandboxTestCase {
     let commands = try Script.parse(text, path: path).entries.map(\.command)
     XCTAssertEqual(
       commands.suffix(3), ["send counter.increment", "send counter.increment", "state counter.count"])
+    let check = try SeparatedRun(["--script", path, "--check"], input: [], in: sandbox)
+    XCTAssertEqual(check.status, 0, check.standardError)
+  }
+
+  /// A worker killed while idle, and every new one killed as soon as it has rebuilt the
+  /// session, before it takes a command: each command says the store's process keeps dying
+  /// and did not run; none is blamed as a trap, and the recording has no mark and checks.
+  /// (The old shell blamed the command on the second death: "'send counter.increment'
+  /// trapped: ended by signal 9", marked in the recording.)
+  func testANewWorkerThatDiesIdleAtOnceBlamesNoCommand() throws {
+    sandbox.extraEnvironment["STORE_SHELL_TEST_WORKER_DIES_AFTER_RESTORE"] = "1"
+    let path = sandbox.path("dying.shell")
+    let shell = try runKillingTheWorkerWhileIdle(recordingTo: path)
+    _ = try shell.waitForExit()
+    let output = shell.output
+    XCTAssertFalse(output.contains("trapped"), output)
+    XCTAssertEqual(
+      output.components(
+        separatedBy: "the store's process keeps dying: the new one ended too while idle, before it "
+          + "took 'send counter.increment' (ended by signal 9 (SIGKILL)); the command did not run; "
+          + "another took over: "
+      ).count, 2, output)
+    XCTAssertTrue(output.contains("before it took 'state counter.count'"), output)
+    XCTAssertEqual(output.components(separatedBy: "→ counter.increment").count, 2, output)
+
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertFalse(text.contains("trapped"), text)
+    XCTAssertEqual(try Script.parse(text, path: path).entries.map(\.command).last, "send counter.increment")
+    sandbox.extraEnvironment["STORE_SHELL_TEST_WORKER_DIES_AFTER_RESTORE"] = nil
     let check = try SeparatedRun(["--script", path, "--check"], input: [], in: sandbox)
     XCTAssertEqual(check.status, 0, check.standardError)
   }
@@ -80,6 +102,20 @@ final class WorkerLifetimeProcessTests: ShellSandboxTestCase {
       in: sandbox)
     XCTAssertEqual(run.status, 0, String(run.output.suffix(500)))
     XCTAssertTrue(run.output.hasSuffix("  200\n"), String(run.output.suffix(500)))
+  }
+
+  /// A shell that records to `path`, runs a step, has its worker killed while idle, then is
+  /// sent `send counter.increment` and `state counter.count` and the end of its input.
+  private func runKillingTheWorkerWhileIdle(recordingTo path: String) throws -> ShellProcess {
+    let shell = try ShellProcess(in: sandbox)
+    try shell.send("record \(path)", "send counter.increment")
+    try waitFor("the first step", in: shell) { $0.output.contains("→ counter.increment") }
+    let worker = try XCTUnwrap(Self.children(of: shell.pid).first, "no worker")
+    kill(worker, SIGKILL)
+    try waitFor("the worker to die", in: shell) { _ in !Self.isRunning(worker) }
+    try shell.send("send counter.increment", "state counter.count")
+    try shell.closeInput()
+    return shell
   }
 
   private func waitFor(

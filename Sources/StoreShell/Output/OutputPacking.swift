@@ -28,6 +28,10 @@ struct OutputPacker {
   /// Forgets the last block (the bytes packed so far were dropped).
   mutating func reset() { previousBlock = "" }
 
+  /// The last diff block packed: what ``unpack(_:after:command:line:)`` needs to read the
+  /// bytes packed from now on, alone.
+  var lastBlock: String { previousBlock }
+
   /// Appends `lines`' records (without volatile ones unless `keepsVolatile`), then
   /// `command`'s (if any: the end of an entry) to `bytes`: written in a scratch buffer (on the
   /// stack for a step's few hundred bytes) and appended in one copy.
@@ -69,11 +73,12 @@ struct OutputPacker {
 
   /// Reads the records of `bytes` in order: `line` gets each line (a diff block as one
   /// block), `command` each command (after its entry's lines); `false` when the bytes are not
-  /// of this form.
+  /// of this form. `block` is the diff block packed before them (``lastBlock`` then).
   static func unpack(
-    _ bytes: [UInt8], command: (String) -> Void, line: (OutputLine) -> Void
+    _ bytes: [UInt8], after block: String = "", command: (String) -> Void,
+    line: (OutputLine) -> Void
   ) -> Bool {
-    var previousBlock: [UInt8] = []
+    var previousBlock = Array(block.utf8)
     var reader = Reader(bytes: bytes)
     while let tag = reader.byte() {
       switch tag {

@@ -20,19 +20,30 @@ final class TranscriptLog: ShellEventSink {
   @exclusivity(unchecked) private var packer = OutputPacker()
   /// How many entries were appended.
   @exclusivity(unchecked) private(set) var count = 0
-  /// Whether entries are also kept until ``takeRecent()`` (a supervised worker reports them).
+  /// Whether entries are also noted until ``takeRecent(_:)`` (a supervised worker reports
+  /// them): each with a digest of its text, and the text itself while short.
   @exclusivity(unchecked) var keepsRecent = false
   /// Whether entries are counted but not kept: a `--script` run whose script never reads them.
   @exclusivity(unchecked) var isDiscarding = false
   /// Whether the session ends with a top-level replay (`store-shell --script`): its entries
   /// are then kept only if its script may read them (`save`, `record`, `replay`).
   var isKeptOnlyIfRead = false
-  private var recent: [ScriptEntry] = []
+  private var recent: [RecentEntry] = []
   /// Where the running entry's lines start: an offset in the file's bytes and then
   /// ``pending``'s (to drop them when its command fails).
   @exclusivity(unchecked) private var entryStart = 0
-  /// The running entry's recorded text, when it is kept in memory or as recent.
+  /// The diff block the running entry's first block is packed against (to read it back alone).
+  private var entryStartBlock = ""
+  /// The running entry's recorded text, when it is kept in memory or as recent (then while
+  /// shorter than ``recentTextLimit``: ``entryTextIsWhole``).
   private var entryText: [String] = []
+  private var entryTextIsWhole = true
+  private var entryTextSize = 0
+  /// The digest of the running entry's recorded text, with ``keepsRecent``.
+  private var entryDigest = RecordedTextDigest()
+  /// How much recorded text (UTF-8 bytes) a recent entry keeps in memory: a longer one (a step
+  /// of a million ticks) is read back from the file if its text is asked for.
+  static let recentTextLimit = 1 << 16
   /// The running entry's lines not packed yet: packed with its command (one packing a step),
   /// or when there are ``linesPackedTogether`` (a long step streams).
   @exclusivity(unchecked) private var entryLines: [OutputLine] = []
@@ -53,8 +64,12 @@ final class TranscriptLog: ShellEventSink {
       return endEntry(command: command, replacingLinesWith: failed)
     }
     guard !isDiscarding else { return }
-    if file == nil || keepsRecent { entryText += CommandResult.recordedText(of: Array(lines)) }
-    guard file != nil else { return }
+    if file == nil {
+      entryText += CommandResult.recordedText(of: Array(lines))
+      if keepsRecent { entryDigest.add(lines) }
+      return
+    }
+    if keepsRecent { noteRecent(lines) }
     entryLines += lines
     guard entryLines.count >= Self.linesPackedTogether else { return }
     packer.append(entryLines, keepsVolatile: false, to: &pending)
@@ -70,9 +85,14 @@ final class TranscriptLog: ShellEventSink {
     guard !isDiscarding else { return }
     if let failed {
       dropEntryLines()
-      if file == nil || keepsRecent { entryText = CommandResult.recordedText(of: failed) }
+      if file == nil {
+        entryText = CommandResult.recordedText(of: failed)
+        if keepsRecent { entryDigest.add(failed) }
+      } else if keepsRecent {
+        noteRecent(failed[...])
+      }
     }
-    if keepsRecent { recent.append(ScriptEntry(command: command, expected: entryText)) }
+    let start = (offset: entryStart, block: entryStartBlock)
     if file != nil {
       packer.append(command: command, failed ?? entryLines, keepsVolatile: false, to: &pending)
       entryLines.removeAll(keepingCapacity: true)
@@ -80,13 +100,44 @@ final class TranscriptLog: ShellEventSink {
     } else {
       inMemory.append(ScriptEntry(command: command, expected: entryText))
     }
+    if keepsRecent {
+      let text = file == nil || entryTextIsWhole ? entryText : nil
+      recent.append(
+        RecentEntry(
+          command: command, digest: entryDigest, text: text, index: count - 1,
+          start: start.offset, end: (file?.length ?? 0) + pending.count, startBlock: start.block))
+    }
+    clearRecentText()
     entryText.removeAll(keepingCapacity: true)
     entryStart = (file?.length ?? 0) + pending.count
+    entryStartBlock = packer.lastBlock
+  }
+
+  /// Notes the running entry's `lines` for ``recent``: in its digest, and its text while short.
+  private func noteRecent(_ lines: ArraySlice<OutputLine>) {
+    entryDigest.add(lines)
+    guard entryTextIsWhole else { return }
+    let text = CommandResult.recordedText(of: Array(lines))
+    entryTextSize += text.reduce(0) { $0 + $1.utf8.count }
+    if entryTextSize > Self.recentTextLimit {
+      entryTextIsWhole = false
+      entryText = []
+    } else {
+      entryText += text
+    }
+  }
+
+  /// Forgets the running entry's notes for ``recent``.
+  private func clearRecentText() {
+    entryDigest.reset()
+    entryTextIsWhole = true
+    entryTextSize = 0
   }
 
   /// Drops the running entry's lines.
   private func dropEntryLines() {
     entryText.removeAll(keepingCapacity: true)
+    clearRecentText()
     entryLines.removeAll(keepingCapacity: true)
     guard let file, !isDiscarding else { return }
     if entryStart >= file.length {
@@ -97,6 +148,7 @@ final class TranscriptLog: ShellEventSink {
     }
     // The next block is packed whole: the reader never sees the dropped ones.
     packer.reset()
+    entryStartBlock = ""
   }
 
   /// Appends `entry`, whole.
@@ -149,10 +201,48 @@ final class TranscriptLog: ShellEventSink {
     return read ? (entries, lines) : nil
   }
 
-  /// The entries appended since the last call (with ``keepsRecent`` on).
-  func takeRecent() -> [ScriptEntry] {
+  /// An entry appended since the last ``takeRecent(_:)``: its command and the digest of its
+  /// text, the text itself if short, and where its bytes are, to read it back if not.
+  private struct RecentEntry {
+    var command: String
+    var digest: RecordedTextDigest
+    var text: [String]?
+    /// Its index among all entries (in ``inMemory`` once the file is given up).
+    var index: Int
+    /// Its bytes in the file (and then ``pending``), and the block its first is packed against.
+    var start: Int
+    var end: Int
+    var startBlock: String
+  }
+
+  /// Whether the entries appended since the last ``takeRecent(_:)`` are one, `command`'s, whose
+  /// recorded text has `digest` (with ``keepsRecent`` on).
+  func recentIsOnly(command: String, digest: RecordedTextDigest) -> Bool {
+    recent.count == 1 && recent[0].command == command && recent[0].digest == digest
+  }
+
+  /// Forgets the entries appended since the last ``takeRecent(_:)``.
+  func forgetRecent() { recent = [] }
+
+  /// Hands `body` the entries appended since the last call (with ``keepsRecent`` on), one at a
+  /// time, a long one read back from the file; then forgets them.
+  func takeRecent(_ body: (ScriptEntry) -> Void) {
     defer { recent = [] }
-    return recent
+    for entry in recent {
+      if let text = entry.text {
+        body(ScriptEntry(command: entry.command, expected: text))
+      } else if let file {
+        flush()
+        let bytes = file.bytes(from: entry.start, count: entry.end - entry.start)
+        var lines: [String] = []
+        _ = OutputPacker.unpack(
+          bytes, after: entry.startBlock, command: { _ in },
+          line: { lines += CommandResult.recordedText(of: [$0]) })
+        body(ScriptEntry(command: entry.command, expected: lines))
+      } else if entry.index < inMemory.count {
+        body(inMemory[entry.index])
+      }
+    }
   }
 
   /// Replaces the entries by `entries` (a worker rebuilt after a trap).
@@ -163,8 +253,10 @@ final class TranscriptLog: ShellEventSink {
     inMemory = []
     count = 0
     entryText = []
+    clearRecentText()
     entryLines = []
     entryStart = 0
+    entryStartBlock = ""
     for entry in entries { append(entry) }
     recent = []
   }

@@ -16,6 +16,11 @@ extension ArrayLikeCollection {
   static func arrayLikeIsEmpty(of value: Any) -> Bool {
     unboxed(value, as: Self.self).isEmpty
   }
+
+  /// Whether a value of this type stored `offset` bytes into `storage` has no elements.
+  static func arrayLikeIsEmpty(at storage: UnsafeRawPointer, offset: Int) -> Bool {
+    (storage + offset).assumingMemoryBound(to: Self.self).pointee.isEmpty
+  }
 }
 
 extension Array: ArrayLikeCollection {}

@@ -99,8 +99,8 @@ enum MirrorEquality {
       if let changes = DictionaryChanges.of(lhs, rhs) {
         return changes.isEqual
       }
-      if let fields = StructFields.of(lhs)?.pairs(lhs, rhs) {
-        return fields.allSatisfy(\.isEqual)
+      if let isEqual = StructFields.of(lhs)?.areEqual(lhs, rhs) {
+        return isEqual
       }
     }
     let lhsType = type(of: lhs)

@@ -5,17 +5,18 @@ import CustomDump
 /// removed and inserted; the lines escaped as ``SwiftStringLiteral`` escapes them, so that
 /// the literal reads back as the exact string.
 enum MultilineText {
-  /// The diff of `lhs` and `rhs` if both are strings and one has a line break; `nil` otherwise.
-  static func difference(
-    _ lhs: Any, _ rhs: Any, at place: Place, differ: StateDiffer
-  ) throws -> String? {
+  /// Appends the diff of `lhs` and `rhs` to `out` if both are strings and one has a line break;
+  /// `false` otherwise (nothing appended).
+  static func write(
+    _ lhs: Any, _ rhs: Any, at place: Place, differ: StateDiffer, into out: inout DiffBuffer
+  ) throws -> Bool {
     guard
       let lhsString = lhs as? any StringProtocol, let rhsString = rhs as? any StringProtocol
-    else { return nil }
+    else { return false }
     let lhsText = String(lhsString)
     let rhsText = String(rhsString)
     guard lhsText.contains(where: \.isNewline) || rhsText.contains(where: \.isNewline) else {
-      return nil
+      return false
     }
     let hashes = String(
       repeating: "#",
@@ -27,14 +28,15 @@ enum MultilineText {
     let isLabelled = place.rhsName != nil
     var pairs = MirrorChildPairs(
       lhsLines, rhsLines, matching: .identityOrEquality, labelling: .mirror)
-    return try differ.childrenDifference(
+    try differ.childrenDifference(
       lhs, rhs, at: place, pairs: &pairs, mirrors: (lhsLines, rhsLines),
       layout: ChildLayout(
         prefix: "\(hashes)\"\"\"",
         suffix: isLabelled ? "  \"\"\"\(hashes)" : "\"\"\"\(hashes)",
         elementIndent: isLabelled ? 2 : 0,
         elementSeparator: "",
-        foldsUnchanged: false))
+        foldsUnchanged: false), into: &out)
+    return true
   }
 
   /// The literal's lines: split at each LF (a CRLF's too: its CR is escaped), escaped.

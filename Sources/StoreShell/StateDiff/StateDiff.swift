@@ -16,7 +16,8 @@ import CustomDump
 ///   the changed keys;
 /// - it reads plain structs through their stored fields, learned once per type
 ///   (``StructFields``), rather than through a `Mirror` of every value;
-/// - it renders, with custom-dump's public `customDump`, only the parts the diff prints.
+/// - it renders, with custom-dump's public `customDump`, only the parts the diff prints, and
+///   writes the whole diff into one buffer (``DiffBuffer``, ``DiffLines``).
 ///
 /// Where a faithful shortcut is not known, it falls back to custom-dump itself: for instance
 /// classes and custom-dump's `_CustomDiffObject` values, whose dumps number repeated instances
@@ -44,10 +45,11 @@ public enum StateDiff {
   static func fastDiff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) throws -> String? {
     guard !MirrorEquality.areEqual(lhs, rhs) else { return nil }
     let differ = StateDiffer(format: format)
-    var text = try differ.difference(
+    var text = DiffBuffer(capacity: 512)
+    try differ.write(
       lhs, rhs, lhsName: nil, rhsName: nil, separator: "", indent: 0, isRoot: true,
-      known: .equal(false))
-    if text.last == "\n" { text.removeLast() }
-    return text
+      known: .equal(false), into: &text)
+    text.removeFinalNewline()
+    return text.text
   }
 }

@@ -15,39 +15,42 @@ extension StateDiffer {
   /// for collections, which never pass it).
   func childrenDifference(
     _ lhs: Any, _ rhs: Any, at place: Place, pairs: inout some ChildPairs,
-    mirrors: (Mirror, Mirror)?, layout: ChildLayout
-  ) throws -> String {
+    mirrors: (Mirror, Mirror)?, layout: ChildLayout, into out: inout DiffBuffer
+  ) throws {
     if pairs.allChildrenEqual() {
-      return try foldedPair(lhs, rhs, at: place)
+      return try foldedPair(lhs, rhs, at: place, into: &out)
     }
     if let mirrors,
       Reflection.isSingleValueContainer(mirrors.0) || Reflection.isSingleValueContainer(mirrors.1)
     {
-      let lhsDump = try DumpRenderer.dump(
-        lhs, name: place.lhsName, indent: place.indent, isRoot: place.isRoot, maxDepth: .max)
-      let rhsDump = try DumpRenderer.dump(
-        rhs, name: place.rhsName, indent: place.indent, isRoot: place.isRoot, maxDepth: .max)
-      return DiffText.prefixingLines(of: lhsDump, with: format.first + " ") + "\n"
-        + DiffText.prefixingLines(of: rhsDump, with: format.second + " ")
+      // Both whole, without the separator (custom-dump's diff leaves it out here).
+      try writeDump(
+        lhs, name: place.lhsName, indent: place.indent, isRoot: place.isRoot, maxDepth: .max,
+        marker: format.first, separator: "", into: &out)
+      out.appendNewline()
+      try writeDump(
+        rhs, name: place.rhsName, indent: place.indent, isRoot: place.isRoot, maxDepth: .max,
+        marker: format.second, separator: "", into: &out)
+      return
     }
 
     try pairs.prepareWalk()
     var walk = ChildWalk(
       format: format, layout: layout, childIndent: place.indent + layout.elementIndent,
       lhsCount: pairs.lhsCount, rhsCount: pairs.rhsCount)
-    walk.out = DiffText.prefixingLines(
-      of: DiffText.indenting(DiffText.label(place.rhsName) + layout.prefix, by: place.indent),
-      with: format.both + " ") + "\n"
+    DiffLines.append(
+      layout.prefix, marker: format.both, indent: place.indent, label: place.rhsName,
+      separator: "", to: &out)
+    out.appendNewline()
     let alignment = try pairs.alignment()
-    try walk.run(alignment, pairs: &pairs, differ: self)
-    walk.out += DiffText.prefixingLines(
-      of: DiffText.indenting(layout.suffix, by: place.indent), with: format.both + " ")
-    walk.out += place.separator
-    return walk.out
+    try walk.run(alignment, pairs: &pairs, differ: self, into: &out)
+    DiffLines.append(
+      layout.suffix, marker: format.both, indent: place.indent, label: nil,
+      separator: place.separator, to: &out)
   }
 
   /// Two values whose children are all equal, folded, old then new.
-  func foldedPair(_ lhs: Any, _ rhs: Any, at place: Place) throws -> String {
+  func foldedPair(_ lhs: Any, _ rhs: Any, at place: Place, into out: inout DiffBuffer) throws {
     let lhsDump =
       try DumpRenderer.dump(
         lhs, name: place.lhsName, indent: place.indent, isRoot: false, maxDepth: 0)
@@ -56,15 +59,31 @@ extension StateDiffer {
       try DumpRenderer.dump(
         rhs, name: place.rhsName, indent: place.indent, isRoot: false, maxDepth: 0)
       + place.separator
-    var out = ""
     if lhsDump == rhsDump {
-      out += DiffText.prefixingLines(
-        of: DiffText.indenting("// Not equal but no difference detected:", by: place.indent),
-        with: format.both + " ") + "\n"
+      DiffLines.append(
+        "// Not equal but no difference detected:", marker: format.both, indent: place.indent,
+        label: nil, separator: "", to: &out)
+      out.appendNewline()
     }
-    out += DiffText.prefixingLines(of: lhsDump, with: format.first + " ") + "\n"
-    out += DiffText.prefixingLines(of: rhsDump, with: format.second + " ")
-    return out
+    DiffLines.appendDump(lhsDump, marker: format.first, separator: "", to: &out)
+    out.appendNewline()
+    DiffLines.appendDump(rhsDump, marker: format.second, separator: "", to: &out)
+  }
+
+  /// Appends `value`'s dump (``DumpRenderer/dump(_:name:indent:isRoot:maxDepth:)``) under
+  /// `marker`, `separator` after it: written in place when ``NativeDump`` knows the text.
+  func writeDump(
+    _ value: Any, name: String?, indent: Int, isRoot: Bool, maxDepth: Int, marker: String,
+    separator: String, into out: inout DiffBuffer
+  ) throws {
+    if let text = DumpRenderer.nativeText(of: value, isRoot: isRoot, maxDepth: maxDepth) {
+      DiffLines.append(
+        text, marker: marker, indent: indent, label: name, separator: separator, to: &out)
+      return
+    }
+    let dump = try DumpRenderer.dump(
+      value, name: name, indent: indent, isRoot: isRoot, maxDepth: maxDepth)
+    DiffLines.appendDump(dump, marker: marker, separator: separator, to: &out)
   }
 }
 
@@ -82,7 +101,6 @@ private struct ChildWalk {
   let childIndent: Int
   let lhsCount: Int
   let rhsCount: Int
-  var out = ""
   /// Unchanged children not printed yet.
   private var unchangedCount = 0
   /// The new value's offset of the first of them.
@@ -100,7 +118,8 @@ private struct ChildWalk {
   }
 
   mutating func run(
-    _ alignment: ChildAlignment, pairs: inout some ChildPairs, differ: StateDiffer
+    _ alignment: ChildAlignment, pairs: inout some ChildPairs, differ: StateDiffer,
+    into out: inout DiffBuffer
   ) throws {
     var nextRemoval = 0
     var nextInsertion = 0
@@ -127,7 +146,7 @@ private struct ChildWalk {
         }
       }
 
-      if !layout.isSorted { try flushUnchanged(pairs) }
+      if !layout.isSorted { try flushUnchanged(pairs, differ: differ, into: &out) }
 
       switch (isRemoval, isInsertion) {
       case (true, true), (false, false):
@@ -140,11 +159,11 @@ private struct ChildWalk {
           : layout.foldsUnchanged
             ? (pairs.labelsKeepValues ? .equal(false) : .unknown)
             : pairs.knownComparison(lhs: lhs, rhs: rhs)
-        out += try differ.difference(
+        try differ.write(
           lhsChild.value, rhsChild.value, lhsName: lhsChild.label, rhsName: rhsChild.label,
           separator: isLast ? "" : layout.elementSeparator, indent: childIndent, isRoot: false,
-          known: known)
-        out += "\n"
+          known: known, into: &out)
+        out.appendNewline()
         if isRemoval {
           nextRemoval += 1
           nextInsertion += 1
@@ -154,42 +173,49 @@ private struct ChildWalk {
 
       case (true, false):
         let child = try pairs.lhsChild(lhs, labelOffset: lhs)
-        let dump = try DumpRenderer.dump(
-          child.value, name: child.label, indent: childIndent, isRoot: false, maxDepth: .max)
-        out += DiffText.prefixingLines(of: dump, with: format.first + " ")
-        out += lhs == lhsCount - 1 ? "\n" : layout.elementSeparator + "\n"
+        try differ.writeDump(
+          child.value, name: child.label, indent: childIndent, isRoot: false, maxDepth: .max,
+          marker: format.first, separator: lhs == lhsCount - 1 ? "" : layout.elementSeparator,
+          into: &out)
+        out.appendNewline()
         nextRemoval += 1
         lhs += 1
 
       case (false, true):
         let child = try pairs.rhsChild(rhs, labelOffset: rhs)
-        let dump = try DumpRenderer.dump(
-          child.value, name: child.label, indent: childIndent, isRoot: false, maxDepth: .max)
-        out += DiffText.prefixingLines(of: dump, with: format.second + " ")
-        out += rhs == rhsCount - 1 && unchangedCount == 0 ? "\n" : layout.elementSeparator + "\n"
+        try differ.writeDump(
+          child.value, name: child.label, indent: childIndent, isRoot: false, maxDepth: .max,
+          marker: format.second,
+          separator: rhs == rhsCount - 1 && unchangedCount == 0 ? "" : layout.elementSeparator,
+          into: &out)
+        out.appendNewline()
         nextInsertion += 1
         rhs += 1
       }
     }
-    try flushUnchanged(pairs)
+    try flushUnchanged(pairs, differ: differ, into: &out)
   }
 
   /// Prints the unchanged children counted so far: the child itself, folded, when there is
   /// one and the children are not sorted; `… (N unchanged)` otherwise.
-  private mutating func flushUnchanged(_ pairs: some ChildPairs) throws {
+  private mutating func flushUnchanged(
+    _ pairs: some ChildPairs, differ: StateDiffer, into out: inout DiffBuffer
+  ) throws {
     guard layout.foldsUnchanged, unchangedCount > 0 else { return }
-    let terminator = rhs == rhsCount ? "\n" : layout.elementSeparator + "\n"
+    let separator = rhs == rhsCount ? "" : layout.elementSeparator
     if unchangedCount == 1 && !layout.isSorted {
       let child = try pairs.rhsChild(firstUnchanged, labelOffset: firstUnchanged)
-      let dump = try DumpRenderer.dump(
-        child.value, name: child.label, indent: childIndent, isRoot: false, maxDepth: 0)
-      out += DiffText.prefixingLines(of: dump, with: format.both + " ")
+      try differ.writeDump(
+        child.value, name: child.label, indent: childIndent, isRoot: false, maxDepth: 0,
+        marker: format.both, separator: separator, into: &out)
     } else {
-      out += DiffText.prefixingLines(
-        of: DiffText.indenting("… (\(unchangedCount) unchanged)", by: childIndent),
-        with: format.both + " ")
+      out.appendLineStart(marker: format.both, indent: childIndent)
+      out += "… ("
+      out += String(unchangedCount)
+      out += " unchanged)"
+      out += separator
     }
-    out += terminator
+    out.appendNewline()
     unchangedCount = 0
   }
 }

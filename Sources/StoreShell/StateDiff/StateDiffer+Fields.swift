@@ -1,32 +1,113 @@
 extension StateDiffer {
-  /// Two values of a plain struct type read through ``StructFields``: custom-dump's diff of
-  /// two structs, as ``childrenDifference(_:_:at:pairs:mirrors:layout:)`` writes it from their
-  /// mirrors, without the mirrors. The fields are all compared first (all equal: both values
-  /// folded); then `Type(`, every shown field diffed or folded in turn, and `)`. A plain
-  /// struct never has a single field, and two values of one type have the same labels, so no
-  /// field is removed, inserted or printed whole for being alone.
-  func fieldsDifference(
-    _ lhs: Any, _ rhs: Any, at place: Place, typeName: String,
-    fields: [StructFields.FieldPair]
-  ) throws -> String {
-    if fields.allSatisfy(\.isEqual) {
-      return try foldedPair(lhs, rhs, at: place)
+  /// Appends the diff of two values of a plain struct type read through `structFields`;
+  /// `false` (nothing appended) when either value is not of that type.
+  ///
+  /// custom-dump's diff of two structs, as ``childrenDifference(_:_:at:pairs:mirrors:layout:into:)``
+  /// writes it from their mirrors, without the mirrors: the fields are all compared first (all
+  /// equal: both values folded); then `Type(`, every shown field diffed or folded in turn, and
+  /// `)`. A plain struct never has a single field, and two values of one type have the same
+  /// labels, so no field is removed, inserted or printed whole for being alone.
+  func writeFields(
+    _ lhs: Any, _ rhs: Any, _ structFields: StructFields, at place: Place,
+    into out: inout DiffBuffer
+  ) throws -> Bool {
+    try structFields.withStorage(lhs, rhs) { lhsStorage, rhsStorage in
+      try writeFields(
+        lhsStorage, rhsStorage, structFields, boxed: { (lhs, rhs) }, at: place, into: &out)
     }
-    let shown = fields.filter(\.isShown)
-    let childIndent = place.indent + 2
-    let marker = format.both + " "
-    var out = DiffText.prefixingLines(
-      of: DiffText.indenting(DiffText.label(place.rhsName) + typeName + "(", by: place.indent),
-      with: marker) + "\n"
-    for (offset, field) in shown.enumerated() {
-      out += try difference(
-        field.lhs, field.rhs, lhsName: field.label, rhsName: field.label,
-        separator: offset == shown.count - 1 ? "" : ",", indent: childIndent, isRoot: false,
-        known: field.known)
-      out += "\n"
+  }
+
+  /// ``writeFields(_:_:_:at:into:)`` on the values' storage. A field is boxed only to be
+  /// dumped by custom-dump or diffed by the general walk: a field that is a plain struct itself
+  /// is walked in place, and the fields whose text ``FieldText`` knows are written from their
+  /// storage. `boxed` gives the two values boxed, for the rare case of all fields equal.
+  private func writeFields(
+    _ lhsStorage: UnsafeRawPointer, _ rhsStorage: UnsafeRawPointer,
+    _ structFields: StructFields, boxed: () -> (Any, Any), at place: Place,
+    into out: inout DiffBuffer
+  ) throws {
+    let fields = structFields.fields
+    // The comparisons on the stack: a struct has few fields, and a diff visits it every step.
+    try withUnsafeTemporaryAllocation(
+      of: StructFields.FieldComparison.self, capacity: fields.count
+    ) { comparisons in
+      var allEqual = true
+      for index in fields.indices {
+        let comparison = structFields.compare(fields[index], lhsStorage, rhsStorage)
+        allEqual = allEqual && comparison.isEqual
+        comparisons.initializeElement(at: index, to: comparison)
+      }
+      defer { _ = comparisons.baseAddress!.deinitialize(count: fields.count) }
+      if allEqual {
+        let (lhs, rhs) = boxed()
+        return try foldedPair(lhs, rhs, at: place, into: &out)
+      }
+      DiffLines.append(
+        structFields.typeName, marker: format.both, indent: place.indent, label: place.rhsName,
+        separator: "(", to: &out)
+      out.appendNewline()
+      let childIndent = place.indent + 2
+      for index in fields.indices where fields[index].isShown {
+        let field = fields[index]
+        let childPlace = Place(
+          lhsName: field.printedLabel, rhsName: field.printedLabel,
+          separator: index == structFields.lastShownIndex ? "" : ",", indent: childIndent,
+          isRoot: false)
+        if comparisons[index].isEqual {
+          try writeUnchanged(field, lhsStorage, at: childPlace, into: &out)
+        } else {
+          try writeChanged(
+            field, lhsStorage, rhsStorage, comparisons[index], at: childPlace, into: &out)
+        }
+        out.appendNewline()
+      }
+      DiffLines.append(
+        ")", marker: format.both, indent: place.indent, label: nil, separator: place.separator,
+        to: &out)
     }
-    out += DiffText.prefixingLines(of: DiffText.indenting(")", by: place.indent), with: marker)
-    out += place.separator
-    return out
+  }
+
+  /// An unchanged field, folded: from its storage when its text is known, boxed otherwise.
+  private func writeUnchanged(
+    _ field: StructFields.Field, _ storage: UnsafeRawPointer, at place: Place,
+    into out: inout DiffBuffer
+  ) throws {
+    let text: String
+    switch field.text {
+    case .folded(let folded):
+      text = folded
+    case .described(let describe):
+      text = describe(storage)
+    case .optional(let isNil) where isNil(storage):
+      text = "nil"
+    case .arrayLike(let isEmpty):
+      text = isEmpty(storage) ? "[]" : "[…]"
+    case .optional, .unknown:
+      return try unchanged(field.value(storage), at: place, into: &out)
+    }
+    DiffLines.append(
+      text, marker: format.both, indent: place.indent, label: place.rhsName,
+      separator: place.separator, to: &out)
+  }
+
+  /// A changed field: walked in place when it is a plain struct read through its fields, both
+  /// descriptions when it is a leaf (custom-dump prints it whole), the general walk otherwise.
+  private func writeChanged(
+    _ field: StructFields.Field, _ lhsStorage: UnsafeRawPointer, _ rhsStorage: UnsafeRawPointer,
+    _ comparison: StructFields.FieldComparison, at place: Place, into out: inout DiffBuffer
+  ) throws {
+    if comparison.elements == nil, let nested = field.nested {
+      let offset = field.offset
+      return try writeFields(
+        lhsStorage + offset, rhsStorage + offset, nested,
+        boxed: { (field.value(lhsStorage), field.value(rhsStorage)) }, at: place, into: &out)
+    }
+    if case .described(let describe) = field.text {
+      return wholeTexts(describe(lhsStorage), describe(rhsStorage), at: place, into: &out)
+    }
+    try write(
+      field.value(lhsStorage), field.value(rhsStorage), lhsName: place.lhsName,
+      rhsName: place.rhsName, separator: place.separator, indent: place.indent, isRoot: false,
+      known: comparison.known, into: &out)
   }
 }

@@ -24,6 +24,8 @@ struct StructFields: @unchecked Sendable {
     let label: String
     /// The label a diff prints: the property as written for a bindable field.
     let printedLabel: String
+    /// Where the field is stored in a value.
+    let offset: Int
     /// Whether custom-dump shows the field (not a macro's `_$` property).
     let isShown: Bool
     /// The field's value, boxed as a mirror child's.
@@ -36,26 +38,26 @@ struct StructFields: @unchecked Sendable {
     /// Whether the field is a dictionary ``DictionaryChanges`` may compare entry by entry,
     /// keeping the comparison for the diff.
     let comparesEntries: Bool
+    /// How a diff writes the field's text without boxing it, learned from the first value.
+    var text: FieldText = .unknown
+    /// The field's own fields, when its type is a plain struct read this way too: a diff
+    /// walks into them in place.
+    var nested: StructFields?
   }
 
   /// custom-dump's name of the type (`GameState`).
   let typeName: String
   /// The fields, in the mirror's order.
   let fields: [Field]
-  /// Runs `body` over the storage of two values of the type (`nil` if either is of another type).
+  /// The offset in ``fields`` of the last field custom-dump shows (`-1` when none is).
+  let lastShownIndex: Int
+  /// Runs `body` over the storage of two values of the type; `false` (and `body` not run) if
+  /// either is of another type.
   let withStorage:
-    (Any, Any, (UnsafeRawPointer, UnsafeRawPointer) -> [FieldPair]) -> [FieldPair]?
+    (Any, Any, (UnsafeRawPointer, UnsafeRawPointer) throws -> Void) throws -> Bool
 
-  /// The fields of two values of one struct type, compared.
-  struct FieldPair {
-    /// The label a diff prints.
-    var label: String
-    /// Whether custom-dump shows the field.
-    var isShown: Bool
-    /// The old value's field.
-    var lhs: Any
-    /// The new value's field.
-    var rhs: Any
+  /// One field of two values of the type, compared.
+  struct FieldComparison {
     /// Whether the two values are equal, custom-dump's way.
     var isEqual: Bool
     /// Their elements, compared, when they are arrays that differ.
@@ -74,44 +76,47 @@ struct StructFields: @unchecked Sendable {
     cache.answer(for: type(of: value)) { inspect(value) }
   }
 
-  /// The fields of `lhs` and `rhs`, both of this type, boxed and compared.
-  func pairs(_ lhs: Any, _ rhs: Any) -> [FieldPair]? {
-    withStorage(lhs, rhs) { lhsStorage, rhsStorage in
-      fields.map { field in
-        let lhsValue = field.value(lhsStorage)
-        if !field.comparesElements, !field.comparesEntries, let isEqual = field.isEqual,
-          isEqual(lhsStorage, rhsStorage)
-        {
-          // Equal: a diff prints the old value alone (folded); the new one is not boxed.
-          return FieldPair(
-            label: field.printedLabel, isShown: field.isShown, lhs: lhsValue, rhs: lhsValue,
-            isEqual: true)
-        }
-        let rhsValue = field.value(rhsStorage)
-        var pair = FieldPair(
-          label: field.printedLabel, isShown: field.isShown, lhs: lhsValue, rhs: rhsValue,
-          isEqual: false)
-        // Arrays as ``MirrorChildPairs`` compares them: element by element once, for both the
-        // answer and the diff.
-        if field.comparesElements,
-          let elements = ArrayElementCollections.pairs(lhsValue, rhsValue, equalityOnly: true),
-          let isEqual = elements.isEqualAsWhole
-        {
-          pair.isEqual = isEqual
-          pair.elements = isEqual ? nil : elements
-          return pair
-        }
-        // Dictionaries entry by entry once, likewise.
-        if field.comparesEntries, let changes = DictionaryChanges.of(lhsValue, rhsValue) {
-          pair.isEqual = changes.isEqual
-          pair.dictionaryChanges = changes.isEqual ? nil : changes
-          return pair
-        }
-        pair.isEqual =
-          field.isEqual?(lhsStorage, rhsStorage) ?? MirrorEquality.areEqual(lhsValue, rhsValue)
-        return pair
-      }
+  /// Whether `lhs` and `rhs` are equal field by field, custom-dump's way; `nil` if either is
+  /// not of this type.
+  func areEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+    var isEqual = true
+    let isOfType = try? withStorage(lhs, rhs) { lhsStorage, rhsStorage in
+      isEqual = fields.allSatisfy { compare($0, lhsStorage, rhsStorage).isEqual }
     }
+    return isOfType == true ? isEqual : nil
+  }
+
+  /// `field` of the two values stored at `lhsStorage` and `rhsStorage`, compared: by its own
+  /// `==` in place, or for arrays and dictionaries element by element (the comparison kept for
+  /// the diff), or by mirror.
+  func compare(
+    _ field: Field, _ lhsStorage: UnsafeRawPointer, _ rhsStorage: UnsafeRawPointer
+  ) -> FieldComparison {
+    if !field.comparesElements, !field.comparesEntries, let isEqual = field.isEqual {
+      return FieldComparison(isEqual: isEqual(lhsStorage, rhsStorage))
+    }
+    if case .arrayLike(let isEmpty) = field.text, isEmpty(lhsStorage), isEmpty(rhsStorage) {
+      // Two empty arrays are equal, by `==` and by mirror alike.
+      return FieldComparison(isEqual: true)
+    }
+    let lhsValue = field.value(lhsStorage)
+    let rhsValue = field.value(rhsStorage)
+    // Arrays as ``MirrorChildPairs`` compares them: element by element once, for both the
+    // answer and the diff.
+    if field.comparesElements,
+      let elements = ArrayElementCollections.pairs(lhsValue, rhsValue, equalityOnly: true),
+      let isEqual = elements.isEqualAsWhole
+    {
+      return FieldComparison(isEqual: isEqual, elements: isEqual ? nil : elements)
+    }
+    // Dictionaries entry by entry once, likewise.
+    if field.comparesEntries, let changes = DictionaryChanges.of(lhsValue, rhsValue) {
+      return FieldComparison(
+        isEqual: changes.isEqual, dictionaryChanges: changes.isEqual ? nil : changes)
+    }
+    return FieldComparison(
+      isEqual: field.isEqual?(lhsStorage, rhsStorage)
+        ?? MirrorEquality.areEqual(lhsValue, rhsValue))
   }
 
   private static let cache = TypeCache<StructFields?>()
@@ -127,18 +132,34 @@ struct StructFields: @unchecked Sendable {
       return true
     }
     guard complete, !fields.isEmpty else { return nil }
+    // What each field's text depends on, from this value's fields (their types' shapes).
+    func withFieldTexts<Value>(_: Value.Type) {
+      var copy = unboxed(value, as: Value.self)
+      withUnsafeBytes(of: &copy) { storage in
+        for index in fields.indices {
+          let fieldValue = fields[index].value(storage.baseAddress!)
+          fields[index].text = FieldText.of(fieldValue, offset: fields[index].offset)
+          fields[index].nested = StructFields.of(fieldValue)
+        }
+      }
+    }
+    _openExistential(type(of: value), do: withFieldTexts)
     // Opened from the value's type, not the value: a value may come as an `Any` inside an
     // `Any` (a mirror child's), which opening the value would stop at.
     func storage<Value>(_: Value.Type) -> StructFields {
-      StructFields(typeName: name, fields: fields) { lhs, rhs, body in
+      StructFields(
+        typeName: name, fields: fields,
+        lastShownIndex: fields.lastIndex(where: \.isShown) ?? -1
+      ) { lhs, rhs, body in
         guard
           type(of: lhs) == Value.self, type(of: rhs) == Value.self
-        else { return nil }
+        else { return false }
         var lhs = unboxed(lhs, as: Value.self)
         var rhs = unboxed(rhs, as: Value.self)
-        return withUnsafeBytes(of: &lhs) { lhs in
-          withUnsafeBytes(of: &rhs) { rhs in body(lhs.baseAddress!, rhs.baseAddress!) }
+        try withUnsafeBytes(of: &lhs) { lhs in
+          try withUnsafeBytes(of: &rhs) { rhs in try body(lhs.baseAddress!, rhs.baseAddress!) }
         }
+        return true
       }
     }
     return _openExistential(type(of: value), do: storage)
@@ -161,6 +182,7 @@ struct StructFields: @unchecked Sendable {
     return Field(
       label: label,
       printedLabel: isBindable ? String(label.dropFirst()) : label,
+      offset: offset,
       isShown: !label.hasPrefix("_$"),
       value: _openExistential(type, do: reader),
       isEqual: (type as? any (OptionalValue & Equatable).Type)?.storedEquality(offset: offset)

@@ -7,7 +7,12 @@ import Foundation
 enum UUIDDescription {
   /// `UUID(DEADBEEF-…)`, uppercase, as custom-dump prints `value`, a `UUID`.
   static func of(_ value: Any) -> String {
-    var uuid = unboxed(value, as: UUID.self).uuid
+    of(uuid: unboxed(value, as: UUID.self))
+  }
+
+  /// `UUID(DEADBEEF-…)`, uppercase, as custom-dump prints `value`.
+  static func of(uuid value: UUID) -> String {
+    var uuid = value.uuid
     return withUnsafeBytes(of: &uuid) { bytes in
       String(unsafeUninitializedCapacity: 42) { out in
         var count = 0

@@ -7,6 +7,8 @@ extension ShellLoop {
   /// line. After a trap, the lines sent to the worker that died go to the new one.
   func runPipelined(_ runner: SupervisedRunner, output: OutputSelector) -> Int32 {
     runner.isPipelined = true
+    // The worker is reaped before the shell exits (not left to its parent-death signal).
+    defer { runner.endWorker() }
     let pipeline = CommandPipeline()
     // The lines after the one the worker died in go to the new one, unless they must not run;
     // that line too when the worker died idle, before it.

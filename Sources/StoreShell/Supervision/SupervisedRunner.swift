@@ -72,6 +72,12 @@ final class SupervisedRunner: HostedRunner {
 
   deinit { worker?.stop() }
 
+  /// Ends the worker, if one runs, and reaps it: the shell exits.
+  func endWorker() {
+    worker?.end()
+    worker = nil
+  }
+
   private func start() throws(ShellError) -> WorkerProcess {
     try WorkerProcess(arguments: arguments, environment: environment, wake: wake)
   }
@@ -158,7 +164,8 @@ final class SupervisedRunner: HostedRunner {
         continue
       case "l":
         let line = WorkerWire.decodeLine(text)
-        if !line.isVolatile { answer.recorded.append(line.text) }
+        // For the command's transcript entry (`T`), streamed: not kept here.
+        snapshot.receive(printed: line)
         event.addLine(line)
         // Lines with no `v` frame go on together when no other frame waits: one print.
         if event.isWhole || (!event.isTyped && !worker.responses.hasFrame) { handOn() }
@@ -170,12 +177,14 @@ final class SupervisedRunner: HostedRunner {
       if tag == "B" {
         worker.responses.paces = true
         // A replay's own transcript entry is never the lines it printed (`T`).
-        answer.recorded.removeAll(keepingCapacity: true)
+        snapshot.dropPrintedLines()
         if let sink, let replaying = WorkerAnswer.replaying(text, depthOffset: answer.outerCount) {
           sink.receive(replaying, lines: [])
         }
       }
       if tag == "." {
+        // Lines no `T` took (a command not recorded) are no entry.
+        snapshot.dropPrintedLines()
         if resend == nil {
           worker.answered(byteCount: FrameWriter.byteCount("y", line))
         } else {
@@ -191,7 +200,9 @@ final class SupervisedRunner: HostedRunner {
     }
     handOn()
     answer.printed = lines
-    if worker.endedIdle, !retried {
+    // A new worker that died idle too, before it took the command: no command is blamed.
+    if worker.endedIdle, retried { return endedIdleAgain(worker, line: answer.line, piped: resend == nil) }
+    if worker.endedIdle {
       return replace(endedIdle: worker) { next in
         if let resend {
           guard resend(next) else { return nil }
@@ -214,12 +225,7 @@ final class SupervisedRunner: HostedRunner {
   private func replace(
     endedIdle worker: WorkerProcess, rerun: (WorkerProcess) -> CommandResult?
   ) -> CommandResult {
-    self.worker = nil
-    let (status, standardError) = worker.waitForEnd()
-    let report = TrapReport(
-      status: status, standardError: standardError,
-      directory: FileManager.default.currentDirectoryPath)
-    let restored = restore()
+    let (report, restored) = restore(after: worker)
     let said = "the store's process ended while idle, in no command (\(report.message))"
     guard let next = self.worker else {
       return self.report(
@@ -235,6 +241,32 @@ final class SupervisedRunner: HostedRunner {
     // With no sink, what was said comes first in the result.
     if !result.lines.isEmpty { rerun.lines = result.lines + rerun.lines }
     return rerun
+  }
+
+  /// Reaps `worker`, which died idle, and starts a new one with the session so far: how it
+  /// ended, and how the session was rebuilt (``restore()``).
+  private func restore(after worker: WorkerProcess) -> (TrapReport, String) {
+    self.worker = nil
+    let (status, standardError) = worker.waitForEnd()
+    let report = TrapReport(
+      status: status, standardError: standardError,
+      directory: FileManager.default.currentDirectoryPath)
+    return (report, restore())
+  }
+
+  /// The new worker that took over from one that died idle died idle too, before it took the
+  /// command `line`: says so, runs nothing (the command would start yet another worker), and
+  /// starts another with the session so far for the commands after it (`piped`: the lines sent
+  /// ahead, this one left out). No command is blamed, nothing is marked in the recording.
+  private func endedIdleAgain(_ worker: WorkerProcess, line: String, piped: Bool) -> CommandResult {
+    let (report, restored) = restore(after: worker)
+    var message =
+      "the store's process keeps dying: the new one ended too while idle, before it took "
+      + "'\(line)' (\(report.message)); the command did not run"
+    message += self.worker == nil ? "; \(restored)" : "; another took over: \(restored)"
+    let result = self.report(CommandResult(error: ShellError(message)), .error(message, location: nil))
+    if piped, let next = self.worker { didRestart?(next, true) }
+    return result
   }
 
   /// The worker ended during `step`: the report, the recording's mark, and a new worker; the
@@ -397,8 +429,6 @@ struct WorkerAnswer {
   var lines: [OutputLine] = []
   /// What the command printed before its worker ended, when nothing printed it (no sink).
   var printed: [OutputLine] = []
-  /// The recorded text of the lines the command printed (`l`), volatile ones left out.
-  var recorded: [String] = []
   var error: ShellError?
   var recordedCommand: String?
   var flags = ""
@@ -427,7 +457,7 @@ struct WorkerAnswer {
           path: String(parts[3]), line: number, command: String(parts[2]),
           replayCommand: replayCommand))
     default:
-      return snapshot.apply(tag, text) { recordedEntry }
+      return snapshot.apply(tag, text) { recordedCommand ?? line }
     }
     return true
   }
@@ -439,12 +469,6 @@ struct WorkerAnswer {
     guard parts.count == 4, let depth = Int(parts[0]), let line = Int(parts[1]) else { return nil }
     return .replaying(
       path: String(parts[3]), line: line, command: String(parts[2]), depth: depth + depthOffset)
-  }
-
-  /// The command's transcript entry, as the worker's session made it (`T`: the command with
-  /// the lines it printed).
-  private var recordedEntry: ScriptEntry {
-    ScriptEntry(command: recordedCommand ?? line, expected: recorded)
   }
 
   var result: CommandResult {

@@ -94,7 +94,7 @@ final class WorkerLoop {
       case "R":
         var snapshot = SessionSnapshot()
         while let (tag, text) = reader.next(), tag != "." {
-          _ = snapshot.apply(tag, text) { ScriptEntry(command: "", expected: []) }
+          _ = snapshot.apply(tag, text) { "" }
         }
         let note = session.restore(&snapshot)
         stepsSent = session.steps.count
@@ -106,8 +106,16 @@ final class WorkerLoop {
       writer.frame(".")
       // Each answer at once: one kept back would be lost if the next command traps.
       guard writer.flush() else { return 0 }
+      if tag == "R", Self.diesAfterRestore { kill(getpid(), SIGKILL) }
     }
     return 0
+  }
+
+  /// For tests: `STORE_SHELL_TEST_WORKER_DIES_AFTER_RESTORE=1` kills a worker as soon as it
+  /// has rebuilt a session, before it reads its next request (as the kernel's out-of-memory
+  /// killer might): a new worker that dies idle at once.
+  private static var diesAfterRestore: Bool {
+    ProcessInfo.processInfo.environment["STORE_SHELL_TEST_WORKER_DIES_AFTER_RESTORE"] == "1"
   }
 
   @discardableResult
@@ -122,14 +130,14 @@ final class WorkerLoop {
       "F", "\(result.checkFailed ? 1 : 0)\(result.quit ? 1 : 0)\(result.failedWithin ? 1 : 0)")
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     // The entry the supervisor makes of the lines it got (`T`), if the transcript's is that.
-    writeJournal(
-      resultEntry: ScriptEntry(command: result.recordedCommand ?? trimmed, expected: sink.recorded))
+    writeJournal(resultEntry: (result.recordedCommand ?? trimmed, sink.recorded))
     return result
   }
 
-  /// The journal frames for what changed since the last report; `resultEntry`, when the
-  /// command's own transcript entry is all that was added, is sent as `T`.
-  private func writeJournal(resultEntry: ScriptEntry?) {
+  /// The journal frames for what changed since the last report; `resultEntry` (its command
+  /// and its text's digest), when the command's own transcript entry is all that was added,
+  /// is sent as `T`.
+  private func writeJournal(resultEntry: (command: String, text: RecordedTextDigest)?) {
     let steps = session.steps
     let kept = min(session.stepsLowWater, stepsSent, steps.count)
     if kept < stepsSent { writer.frame("K", String(kept)) }
@@ -137,11 +145,15 @@ final class WorkerLoop {
     stepsSent = steps.count
     session.stepsLowWater = steps.count
 
-    let added = session.transcript.takeRecent()
-    if added.count == 1, let resultEntry, added.first == resultEntry {
+    let transcript = session.transcript
+    if let resultEntry, transcript.recentIsOnly(command: resultEntry.command, digest: resultEntry.text) {
       writer.frame("T")
+      transcript.forgetRecent()
     } else {
-      SessionSnapshot.writeTranscript(added[...], to: writer)
+      transcript.takeRecent { entry in
+        SessionSnapshot.writeTranscript([entry], to: writer)
+        if writer.byteCount >= WorkerWireSink.flushSize { writer.flush() }
+      }
     }
 
     if session.settings != settingsSent {

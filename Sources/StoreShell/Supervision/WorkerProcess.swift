@@ -127,6 +127,16 @@ final class WorkerProcess: @unchecked Sendable {
     return requestCounts.withLock { $0.written - Int(unread) <= $0.answered }
   }
 
+  /// Ends the worker and reaps it (the shell exits): it exits when its requests close, or is
+  /// killed if some sent ahead are not answered yet (after `quit`, or an error with `--bail`,
+  /// nobody reads their answers).
+  func end() {
+    let pending = requestCounts.withLock { $0.written > $0.answered }
+    stop()
+    if pending { kill(pid, SIGKILL) }
+    _ = waitForEnd()
+  }
+
   /// Closes the requests: the worker exits when it has answered those sent.
   func stop() {
     requestLock.lock()

@@ -90,6 +90,9 @@ final class FrameWriter {
     buffer.append(UInt8(ascii: "\n"))
   }
 
+  /// How many bytes of frames were added and not written yet.
+  var byteCount: Int { buffer.count }
+
   /// How many bytes the frame `tag` + `text` takes (what ``frame(_:_:)`` adds).
   static func byteCount(_ tag: Character, _ text: String) -> Int {
     let escapes = text.utf8.count { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\n") }
@@ -111,10 +114,14 @@ final class FrameReader {
   private var buffer: [UInt8] = []
   private var start = 0
 
-  /// Whether a pause before each read lets the writer's frames gather (while a script
+  /// Whether a pause before a read lets the writer's frames gather (while a script
   /// replays, or piped commands are answered, a frame or an answer a command): fewer wake-ups
-  /// of the reading process, and of the writing one.
+  /// of the reading process, and of the writing one. Only after a read that emptied the pipe:
+  /// one that filled the buffer leaves more waiting (a long step's frames), read at once.
   var paces = false
+  /// Whether the last read filled the buffer.
+  private var lastReadWasFull = false
+  private static let readSize = 1 << 16
 
   init(descriptor: Int32) { self.descriptor = descriptor }
 
@@ -125,12 +132,13 @@ final class FrameReader {
       if let frame = nextFrame() { return frame }
       buffer.removeFirst(start)
       start = 0
-      if paces { usleep(2000) }
+      if paces, !lastReadWasFull { usleep(2000) }
       guard FileDescriptorIO.waitReadable(descriptor, idle: idle) else { return nil }
-      var chunk = [UInt8](repeating: 0, count: 1 << 16)
+      var chunk = [UInt8](repeating: 0, count: Self.readSize)
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return nil }
+      lastReadWasFull = count == Self.readSize
       buffer.append(contentsOf: chunk[..<count])
     }
   }

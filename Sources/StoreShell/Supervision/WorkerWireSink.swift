@@ -3,18 +3,22 @@
 /// what the session emitted once and in order, whatever happens next (a trap ends the worker
 /// with the frames written so far).
 ///
-/// The frames are written out before each command of a replayed script (which may trap) and,
-/// on a live store, after each event (a `wait` shows deliveries as they come); otherwise with
-/// the answer's end.
+/// The frames are written out before each command of a replayed script (which may trap), on a
+/// live store after each event (a `wait` shows deliveries as they come), and whenever 64 KiB
+/// gather (a long step's lines stream: a step of a million ticks prints hundreds of MB);
+/// otherwise with the answer's end.
 final class WorkerWireSink: ShellEventSink {
   private let writer: FrameWriter
   private let flushesEachEvent: Bool
   /// Called before each command of a replayed script, with its replay's depth, its line, the
   /// command and the script's path: the worker says where it is, in case the command traps.
   var willReplay: ((Int, Int, String, String) -> Void)?
-  /// The recorded text (volatile lines left out) of the lines sent since ``startCommand()``:
-  /// when a command's transcript entry is this, the supervisor makes it from the lines it got.
-  private(set) var recorded: [String] = []
+  /// The digest of the recorded text (volatile lines left out) of the lines sent since
+  /// ``startCommand()``: when a command's transcript entry is this, the supervisor makes it
+  /// from the lines it got.
+  private(set) var recorded = RecordedTextDigest()
+  /// How many bytes of frames are written out at once while a command runs.
+  static let flushSize = 1 << 16
 
   /// Its supervisor reports a trap and starts a new worker.
   var survivesTraps: Bool { true }
@@ -31,7 +35,7 @@ final class WorkerWireSink: ShellEventSink {
   func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
     if case let .replaying(path, line, command, depth) = event {
       // A replay's own transcript entry is never the lines it printed.
-      recorded.removeAll(keepingCapacity: true)
+      recorded.reset()
       willReplay?(depth, line, command, path)
       writer.flush()
       return
@@ -40,9 +44,9 @@ final class WorkerWireSink: ShellEventSink {
     WireEvent.writeHead(of: event, lineCount: split.count, changes: changes, to: writer)
     for line in split {
       writer.frame("l", WorkerWire.encode(line))
-      if !line.isVolatile { recorded.append(line.text) }
+      if !line.isVolatile { recorded.add(line: line.text) }
     }
-    if flushesEachEvent { writer.flush() }
+    if flushesEachEvent || writer.byteCount >= Self.flushSize { writer.flush() }
   }
 
   /// The JSON of `change`'s edits, when the output is JSON.
@@ -53,5 +57,5 @@ final class WorkerWireSink: ShellEventSink {
   }
 
   /// A command starts: ``recorded`` starts again.
-  func startCommand() { recorded.removeAll(keepingCapacity: true) }
+  func startCommand() { recorded.reset() }
 }

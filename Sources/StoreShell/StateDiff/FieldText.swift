@@ -1,0 +1,70 @@
+import CustomDump
+import Foundation
+
+/// How a diff writes a struct field's text (see ``StructFields``) straight from the struct's
+/// storage, without boxing the field in `Any` and asking ``TypeShape`` about it on every step.
+///
+/// Learned once per field from its type's shape, and only for what depends on the type alone
+/// or is read from the value in place: nothing is remembered of any value. A field of another
+/// shape, or an optional that is not `nil`, is boxed and dumped as before (``unknown``). Each
+/// case gives the text ``DumpRenderer/nativeText(of:isRoot:maxDepth:)`` gives for the field's
+/// value.
+///
+/// (Unchecked `Sendable`: its closures capture only an offset and types.)
+enum FieldText: @unchecked Sendable {
+  /// Unchanged, always this text: a plain struct's `Name(…)`, or `Name()` without fields.
+  case folded(String)
+  /// Unchanged or printed whole, its description, read in place: numbers and booleans
+  /// (``TypeShape/described(_:)``), custom dump descriptions such as `UUID(…)`
+  /// (``TypeShape/customDescription(_:)``).
+  case described((UnsafeRawPointer) -> String)
+  /// Unchanged, `nil` when the optional is `nil` (read in place); otherwise ``unknown``.
+  case optional(isNil: (UnsafeRawPointer) -> Bool)
+  /// Unchanged, `[]` or `[…]`: an array-like collection without a dump of its own.
+  case arrayLike(isEmpty: (UnsafeRawPointer) -> Bool)
+  /// Boxed and dumped.
+  case unknown
+
+  /// The text of a field stored `offset` bytes into its struct, whose value (any value of the
+  /// field's type) is `value`. The closures take the struct's storage.
+  static func of(_ value: Any, offset: Int) -> FieldText {
+    let valueType = type(of: value)
+    switch TypeShape.of(value) {
+    case .described:
+      guard let describable = valueType as? any CustomStringConvertible.Type else {
+        return .unknown
+      }
+      func describer<Value: CustomStringConvertible>(_: Value.Type) -> FieldText {
+        .described { ($0 + offset).assumingMemoryBound(to: Value.self).pointee.description }
+      }
+      return describer(describable)
+    case .customDescription:
+      if valueType == UUID.self {
+        return .described {
+          UUIDDescription.of(uuid: ($0 + offset).assumingMemoryBound(to: UUID.self).pointee)
+        }
+      }
+      guard let convertible = valueType as? any CustomDumpStringConvertible.Type else {
+        return .unknown
+      }
+      func describer<Value: CustomDumpStringConvertible>(_: Value.Type) -> FieldText {
+        .described {
+          ($0 + offset).assumingMemoryBound(to: Value.self).pointee.customDumpDescription
+        }
+      }
+      return describer(convertible)
+    case .optional(let optionalType):
+      func nilTest<Value: OptionalValue>(_: Value.Type) -> FieldText {
+        .optional { ($0 + offset).assumingMemoryBound(to: Value.self).pointee.isNone }
+      }
+      return nilTest(optionalType)
+    case .plainStruct(let name, let hasChildren):
+      return .folded(hasChildren ? name + "(…)" : name + "()")
+    case .other:
+      guard let collectionType = ArrayLikeCollections.plainCollectionType(of: value) else {
+        return .unknown
+      }
+      return .arrayLike { collectionType.arrayLikeIsEmpty(at: $0, offset: offset) }
+    }
+  }
+}
