@@ -254,7 +254,7 @@ struct ActionRenderer {
       case "\t": text += "\\t"
       case "\r": text += "\\r"
       case "\0": text += "\\0"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
         text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
       default: text.unicodeScalars.append(scalar)
       }
@@ -264,8 +264,9 @@ struct ActionRenderer {
 
   /// Whether a string's UTF-8 is written as it is between quotes: no control character, quote
   /// or backslash (every byte of a multi-byte scalar is 0x80 or above, so it is checked by
-  /// bytes).
+  /// bytes; 0xC2 leads the C1 controls, U+0080–U+009F, so a string with one is checked by
+  /// scalars).
   static func needsNoEscape<Bytes: Sequence<UInt8>>(_ utf8: Bytes) -> Bool {
-    utf8.allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C }
+    utf8.allSatisfy { $0 >= 0x20 && $0 != 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0xC2 }
   }
 }

@@ -104,7 +104,7 @@ extension CPUBoundTests {
     }
 
     @Test func theEscapingIsSwiftsAndIdempotent() {
-      #expect(ControlEscaping.escaped("a\u{0}\t\n\r\u{1B}\u{7F}\u{85}\\é") == #"a\0\t\n\r\u{1B}\u{7F}\u{85}\é"#)
+      #expect(ControlEscaping.escaped("a\u{0}\t\n\r\u{1B}\u{7F}\u{85}\\é") == #"a\0\t\n\r\u{1B}\u{7F}\u{85}\\é"#)
       #expect(ControlEscaping.escaped("a\nb", keepingLineFeeds: true) == "a\nb")
       let once = ControlEscaping.escaped("\r\n\u{9B}31m")
       #expect(ControlEscaping.escaped(once) == once)

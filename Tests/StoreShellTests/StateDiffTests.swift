@@ -172,7 +172,10 @@ extension CPUBoundTests {
       expectSameDiff("one line", "two\nlines")
       expectSameDiff("quote \"\"\" inside\nx", "quote \"\"\"## inside\ny")
       expectSameDiff("with \"quotes\"", "with \\ backslash")
-      expectSameDiff("a\r\nb", "a\r\nc")
+      // custom-dump writes the CR as it is, in the line of its LF: here it is escaped, and the
+      // LF ends the line (as Swift reads the literal back).
+      #expect(StateDiff.diff("a\r\nb", "a\r\nc") == "  \"\"\"\n  a\\r\n- b\n+ c\n  \"\"\"")
+      #expect(StateDiff.diff("a\\b\n", "a\\b\r") == "  #\"\"\"\n- a\\b\n+ a\\b\\#r\n- \n  \"\"\"#")
       expectSameDiff(Substring("a\nb"), Substring("a\nc"))
       var model = Model()
       model.text = "first\nsecond"

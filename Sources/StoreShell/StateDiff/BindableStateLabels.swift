@@ -9,21 +9,34 @@ import CustomDump
 /// so a value holding a bindable field at any depth is handed to it as a ``Relabeled`` value: a
 /// `CustomDumpReflectable` whose mirror has the value's own subject type, display style and
 /// children, the bindable ones relabelled. Values with no bindable field are left as they are.
+///
+/// The same stand-ins carry the strings custom-dump would print as a literal that reads back
+/// as another string (``SwiftStringLiteral``): each such string is handed over as a
+/// ``StringLiteralText``, which custom-dump prints as the exact literal.
 enum BindableStateLabels {
   /// `value`, or a stand-in that custom-dump dumps the same but with bindable fields by their
-  /// property names; looks `maxDepth` levels deep, as far as a dump does.
-  static func dumpable(_ value: Any, maxDepth: Int = .max) -> Any {
-    relabeled(value, depth: maxDepth) ?? value
+  /// property names and strings as exact literals; looks `maxDepth` levels deep, as far as a
+  /// dump does. `named` when custom-dump dumps it after a label (a multi-line string's layout).
+  static func dumpable(_ value: Any, maxDepth: Int = .max, named: Bool = false) -> Any {
+    relabeled(value, depth: maxDepth, named: named) ?? value
   }
 
-  /// The stand-in for `value`, or `nil` when no bindable field lies within `depth` levels.
-  private static func relabeled(_ value: Any, depth: Int) -> Any? {
+  /// The stand-in for `value`, or `nil` when no bindable field or misprinted string lies
+  /// within `depth` levels; `named` as custom-dump names it.
+  private static func relabeled(_ value: Any, depth: Int, named: Bool) -> Any? {
+    if let string = value as? String {
+      return StringLiteralText.standIn(for: string, named: named, maxDepth: depth)
+    }
+    // custom-dump dumps this value in its place, unnamed (a `@BindableState` read by a path).
+    if let represented = value as? any CustomDumpRepresentable {
+      return relabeled(represented.customDumpValue, depth: depth, named: false)
+        .map(Represented.init)
+    }
     guard depth > 0 else { return nil }
     // What custom-dump prints without reflecting its children, and objects (whose dumps track
     // identity): left alone.
     if value is Any.Type || value is any CustomDumpStringConvertible
-      || value is any _CustomDiffObject || value is any CustomDumpRepresentable
-      || type(of: value) is AnyClass
+      || value is any _CustomDiffObject || type(of: value) is AnyClass
     {
       return nil
     }
@@ -38,14 +51,25 @@ enum BindableStateLabels {
         label.hasPrefix("_")
       {
         let wrapped = storage.wrappedValueAsAny
-        children.append((String(label.dropFirst()), relabeled(wrapped, depth: depth - 1) ?? wrapped))
+        children.append(
+          (String(label.dropFirst()), relabeled(wrapped, depth: depth - 1, named: true) ?? wrapped))
         changed = true
-      } else if style == .dictionary, let entry = child.value as? (key: AnyHashable, value: Any),
-        let inner = relabeled(entry.value, depth: depth - 1)
+      } else if style == .dictionary, let entry = child.value as? (key: AnyHashable, value: Any) {
+        let key = (entry.key.base as? String).flatMap {
+          StringLiteralText.standIn(for: $0, named: false, maxDepth: depth - 1)
+        }
+        let inner = relabeled(entry.value, depth: depth - 1, named: true)
+        guard key != nil || inner != nil else {
+          children.append(child)
+          continue
+        }
+        children.append(
+          (child.label, (key: key.map(AnyHashable.init) ?? entry.key, value: inner ?? entry.value)
+            as (key: AnyHashable, value: Any)))
+        changed = true
+      } else if let inner = relabeled(
+        child.value, depth: depth - 1, named: StringLiteralText.isNamed(child.label, in: style))
       {
-        children.append((child.label, (key: entry.key, value: inner) as (key: AnyHashable, value: Any)))
-        changed = true
-      } else if let inner = relabeled(child.value, depth: depth - 1) {
         children.append((child.label, inner))
         changed = true
       } else {
@@ -68,4 +92,9 @@ enum BindableStateLabels {
 /// A value dumped through the mirror it holds.
 private struct Relabeled: CustomDumpReflectable {
   let customDumpMirror: Mirror
+}
+
+/// A value dumped as the stand-in it holds, in place of a `CustomDumpRepresentable`'s value.
+private struct Represented: CustomDumpRepresentable {
+  let customDumpValue: Any
 }

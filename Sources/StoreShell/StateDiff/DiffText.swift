@@ -56,27 +56,4 @@ enum DiffText {
   static func label(_ name: String?) -> String {
     name.map { "\($0): " } ?? ""
   }
-
-  /// How many `#` a multi-line string literal needs so that its content cannot close it: one
-  /// more than the longest run of `#` after a `"""` in `text`, or 0 when it has no `"""`
-  /// (occurrences are taken left to right, without overlapping).
-  static func multilineHashCount(_ text: String) -> Int {
-    let scalars = Array(text.unicodeScalars)
-    var result = 0
-    var index = 0
-    while index + 2 < scalars.count {
-      guard scalars[index] == "\"", scalars[index + 1] == "\"", scalars[index + 2] == "\"" else {
-        index += 1
-        continue
-      }
-      index += 3
-      var hashes = 0
-      while index < scalars.count, scalars[index] == "#" {
-        hashes += 1
-        index += 1
-      }
-      result = max(result, hashes + 1)
-    }
-    return result
-  }
 }

@@ -22,7 +22,7 @@ enum DumpRenderer {
       return DiffText.indenting(DiffText.label(name) + text, by: indent)
     }
     try ReferenceScan.check(value, depth: maxDepth)
-    let value = BindableStateLabels.dumpable(value, maxDepth: maxDepth)
+    let value = BindableStateLabels.dumpable(value, maxDepth: maxDepth, named: name != nil)
     var out = ""
     if isRoot || value is any StringProtocol {
       customDump(value, to: &out, name: name, indent: indent, maxDepth: maxDepth)

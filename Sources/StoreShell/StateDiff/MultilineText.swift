@@ -2,7 +2,8 @@ import CustomDump
 
 /// Multi-line strings in a diff: custom-dump diffs them line by line inside a multi-line
 /// literal (`"""`, with as many `#` as the content needs), unchanged lines kept, changed ones
-/// removed and inserted.
+/// removed and inserted; the lines escaped as ``SwiftStringLiteral`` escapes them, so that
+/// the literal reads back as the exact string.
 enum MultilineText {
   /// Appends the diff of `lhs` and `rhs` to `out` if both are strings and one has a line break;
   /// `false` otherwise (nothing appended).
@@ -17,11 +18,13 @@ enum MultilineText {
     guard lhsText.contains(where: \.isNewline) || rhsText.contains(where: \.isNewline) else {
       return false
     }
-    let lhsLines = Mirror(reflecting: lines(of: lhsText))
-    let rhsLines = Mirror(reflecting: lines(of: rhsText))
     let hashes = String(
       repeating: "#",
-      count: max(DiffText.multilineHashCount(lhsText), DiffText.multilineHashCount(rhsText)))
+      count: max(
+        SwiftStringLiteral.hashCount(lhsText, isMultiline: true),
+        SwiftStringLiteral.hashCount(rhsText, isMultiline: true)))
+    let lhsLines = Mirror(reflecting: lines(of: lhsText, hashes: hashes))
+    let rhsLines = Mirror(reflecting: lines(of: rhsText, hashes: hashes))
     let isLabelled = place.rhsName != nil
     var pairs = MirrorChildPairs(
       lhsLines, rhsLines, matching: .identityOrEquality, labelling: .mirror)
@@ -36,15 +39,18 @@ enum MultilineText {
     return true
   }
 
-  private static func lines(of text: String) -> [TextLine] {
+  /// The literal's lines: split at each LF (a CRLF's too: its CR is escaped), escaped.
+  private static func lines(of text: String, hashes: String) -> [TextLine] {
     guard !text.isEmpty else { return [] }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map(TextLine.init)
+    return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+      TextLine(text: Substring(SwiftStringLiteral.escaped(Substring($0), hashes: hashes)))
+    }
   }
 }
 
 /// A line of a multi-line string in a diff: dumped as its text, identified by it.
 struct TextLine: Equatable, Identifiable, CustomDumpStringConvertible {
-  /// The line, without its line break.
+  /// The line, without its line break, escaped.
   var text: Substring
 
   var id: Substring { text }

@@ -66,7 +66,7 @@ enum NativeDump {
         !text.contains(where: \.isNewline),
         !text.unicodeScalars.contains(where: { $0 == "\"" || $0 == "\\" })
       else { return nil }
-      return text.debugDescription
+      return SwiftStringLiteral.plain(text)
     default:
       return nil
     }

@@ -2,38 +2,65 @@
 /// lines, diffs, `state`, errors, echoes of script lines, recorded commands and expectations.
 ///
 /// Each C0 control character (U+0000–U+001F), DEL (U+007F) and C1 control (U+0080–U+009F) is
-/// written as Swift writes it in a string literal, which is how custom-dump shows a string and,
-/// like `git`'s quoting of control bytes in paths, leaves no byte a terminal acts on: `\0`,
-/// `\t`, `\n`, `\r`, and `\u{1B}` (upper-case hex) for the others. Other text, `\` included, is
-/// left as it is, so escaping an escaped text changes nothing: a recording holds output lines
-/// escaped, and a replay's lines, escaped alike, compare equal byte for byte.
+/// written as Swift writes it in a string literal, and like `git`'s quoting of control bytes in
+/// paths, leaves no byte a terminal acts on: `\0`, `\t`, `\n`, `\r`, and `\u{1B}` (upper-case
+/// hex) for the others. A span that holds one (the text, or each of its lines when LFs are
+/// kept) has its `\` written `\\` too, as `git` quotes a path: a CR then prints `\r` and the two
+/// characters `\r` print `\\r`. A span without one is left as it is, so escaping an escaped text
+/// changes nothing: a recording holds output lines escaped, and a replay's lines, escaped
+/// alike, compare equal byte for byte.
+///
+/// The Swift literals the shell prints (`SwiftStringLiteral`, action text) hold no control
+/// character: their escapes follow Swift's rules, and this leaves them as they are.
 ///
 /// Written by hand: custom-dump escapes only single-line strings without `"` or `\` (through
 /// `debugDescription`), and neither it nor the standard library escapes a line of any text.
 enum ControlEscaping {
-  /// `text` with its control characters escaped; with `keepingLineFeeds`, LFs stay as they are
-  /// (a diff block's line separators).
+  /// `text` with its control characters escaped, and its `\` when it holds one; with
+  /// `keepingLineFeeds`, LFs stay as they are (a diff block's line separators) and each line
+  /// is a span of its own.
   static func escaped(_ text: String, keepingLineFeeds: Bool = false) -> String {
     var text = text
     let needsEscaping = text.withUTF8 { bytes in
       containsControl(bytes, keepingLineFeeds: keepingLineFeeds)
     }
     guard needsEscaping else { return text }
+    guard keepingLineFeeds else { return escapedSpan(text[...]) }
+    // Split on the LF scalar: a CRLF is one `Character`, and its CR is escaped in its line.
+    return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+      let line = Substring($0)
+      return containsControl(String(line)) ? escapedSpan(line) : String(line)
+    }.joined(separator: "\n")
+  }
+
+  /// A span holding a control character, escaped: its controls and its `\`.
+  private static func escapedSpan(_ text: Substring) -> String {
     var result = ""
     result.reserveCapacity(text.utf8.count + 16)
     for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0x0A where keepingLineFeeds: result.unicodeScalars.append(scalar)
-      case 0x00: result += "\\0"
-      case 0x09: result += "\\t"
-      case 0x0A: result += "\\n"
-      case 0x0D: result += "\\r"
-      case 0x01...0x1F, 0x7F...0x9F:
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: result.unicodeScalars.append(scalar)
+      if scalar == "\\" {
+        result += "\\\\"
+      } else if !appendEscape(of: scalar, hashes: "", to: &result) {
+        result.unicodeScalars.append(scalar)
       }
     }
     return result
+  }
+
+  /// Appends Swift's escape of `scalar` if it is a control character (`\0`, `\t`, `\n`, `\r`,
+  /// `\u{1B}`), its `\` followed by `hashes` (a raw literal's delimiter); returns whether it was.
+  static func appendEscape(of scalar: Unicode.Scalar, hashes: String, to text: inout String) -> Bool {
+    let code: String
+    switch scalar.value {
+    case 0x00: code = "0"
+    case 0x09: code = "t"
+    case 0x0A: code = "n"
+    case 0x0D: code = "r"
+    case 0x01...0x1F, 0x7F...0x9F: code = "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    default: return false
+    }
+    text += "\\" + hashes + code
+    return true
   }
 
   /// Whether `text` holds a character ``escaped(_:keepingLineFeeds:)`` escapes.
