@@ -107,30 +107,24 @@ struct ActionRenderer {
   /// leading dot. A case of the action carrying a nested enum is written as a dotted path
   /// (`counter.increment`); an argument is written as Swift would (`.negate(.number(2))`).
   private func renderCase(_ value: Any, of index: Int, isAction: Bool) -> String {
-    // The names and inline payloads of the enum's cases are read once per type (`EnumLayout`);
-    // other enums (custom mirrors, indirect cases) through the runtime's reflection.
-    let layout = EnumLayout.of(type(of: value))
-    let tag = layout?.tag(of: value)
-    guard
-      let name = tag.map({ layout!.names[$0] }) ?? EnumMetadata.caseName(of: value)
-        ?? Self.mirroredCaseName(of: value)
-    else {
+    // The case and its payload through the runtime's reflection: a shell writes the actions it
+    // reduces by their plans (`RenderPlans`), and comes here only to confirm a plan or for a case
+    // that has none.
+    guard let name = EnumMetadata.caseName(of: value) ?? Self.mirroredCaseName(of: value) else {
       return renderUnchecked(value)
     }
     guard let info = schema.types[index].enumeration else { return name }
     guard let caseInfo = info[name] else { return renderUnchecked(value) }
     let fields = caseInfo.payload.fieldList
     guard !fields.isEmpty else { return name }
-    let known = tag.flatMap { layout!.payload(of: value, tag: $0) }
     guard
-      let payload = known?.value ?? EnumMetadata.payload(of: value)
+      let payload = EnumMetadata.payload(of: value)
         ?? Mirror(reflecting: value).children.first?.value
     else { return name }
     // Several values are a tuple; a single labelled value is a one-element labelled tuple.
     // (`Mirror(reflecting:)` is a custom mirror or the runtime's; a value with neither that is
     // no tuple is itself, and needs no mirror built.)
-    let custom =
-      known?.isCustomReflectable == false ? nil : (payload as? any CustomReflectable)?.customMirror
+    let custom = (payload as? any CustomReflectable)?.customMirror
     let values: [Any]
     if fields.count == 1, custom == nil, !EnumMetadata.isTuple(type(of: payload)) {
       values = [payload]

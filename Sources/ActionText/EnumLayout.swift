@@ -73,22 +73,6 @@ final class EnumLayout: @unchecked Sendable {
     return Int(withUnsafePointer(to: value) { witnesses.getTag(UnsafeRawPointer($0), metadata) })
   }
 
-  /// The payload of `value` (of case `tag`) when the layout knows its type: the value
-  /// `Mirror(reflecting: value).children.first` holds, and whether it has a custom mirror.
-  func payload<T>(of value: T, tag: Int) -> (value: Any, isCustomReflectable: Bool)? {
-    guard unsafeBitCast(T.self, to: UnsafeRawPointer.self) == metadata, tag < payloads.count,
-      let payload = payloads[tag]
-    else { return nil }
-    var copy = value
-    let loaded = withUnsafeMutableBytes(of: &copy) { bytes -> Any in
-      let address = bytes.baseAddress!
-      witnesses.project(address, metadata)
-      defer { witnesses.inject(address, UInt32(tag), metadata) }
-      return Self.load(payload.type, from: address)
-    }
-    return (loaded, payload.isCustomReflectable)
-  }
-
   /// The tag of the value of this enum at `address`.
   func tag(at address: UnsafeRawPointer) -> Int {
     Int(witnesses.getTag(address, metadata))
@@ -116,9 +100,5 @@ final class EnumLayout: @unchecked Sendable {
   /// initialized there.
   func inject(_ address: UnsafeMutableRawPointer, tag: Int) {
     witnesses.inject(address, UInt32(tag), metadata)
-  }
-
-  private static func load<P>(_ type: P.Type, from address: UnsafeMutableRawPointer) -> Any {
-    address.load(as: P.self)
   }
 }

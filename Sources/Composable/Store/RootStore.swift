@@ -17,6 +17,9 @@ final class RootStore<State, Action> {
   @usableFromInline @exclusivity(unchecked) var buffer: [PendingAction] = [] {
     didSet { updateIsQuiet() }
   }
+  /// Whether ``buffer`` holds actions: a send reads this rather than the array, whose type's
+  /// metadata unspecialized code looks up on each use (~500 instructions).
+  @usableFromInline @exclusivity(unchecked) var hasBuffered = false
   @usableFromInline @exclusivity(unchecked) var isSending = false
   /// Counts the actions reduced (and state replacements): a scoped store recomputes its state
   /// when this has moved since it last did (see `Store.scope(state:action:)`).
@@ -26,8 +29,15 @@ final class RootStore<State, Action> {
   }
   @usableFromInline @exclusivity(unchecked)
   var actionObservers: [(id: Int, body: (Action, EffectRecord?) -> Void)] = [] {
-    didSet { updateIsQuiet() }
+    didSet {
+      updateIsQuiet()
+      updateNotifyReduced()
+    }
   }
+  /// Calls the action observers, as they were when the last one subscribed or cancelled; `nil`
+  /// with none. A reduce calls this closure rather than iterate ``actionObservers``, whose
+  /// array and tuple metadata unspecialized code looks up on each use (~600 instructions).
+  @usableFromInline @exclusivity(unchecked) var notifyReduced: ((Action, EffectRecord?) -> Void)?
   /// Nothing buffered and no observer: a send whose reducer returns no effect is then done
   /// (one test a send instead of three arrays').
   @usableFromInline @exclusivity(unchecked) var isQuiet = true
@@ -113,7 +123,7 @@ final class RootStore<State, Action> {
     defer { isSending = false }
     var started: [EffectRecord]? = nil
     didReduce(action, origin: origin, effect: effect, into: &started)
-    if !buffer.isEmpty || !observers.isEmpty {
+    if hasBuffered || !observers.isEmpty {
       reduceBuffered(into: &started)
       notifyObservers()
       reduceBuffer(into: &started)
@@ -135,9 +145,7 @@ final class RootStore<State, Action> {
     _ action: Action, origin: EffectRecord?, effect: Effect<Action, Never>,
     into started: inout [EffectRecord]?
   ) {
-    if !actionObservers.isEmpty {
-      for observer in actionObservers { observer.body(action, origin) }
-    }
+    if let notifyReduced { notifyReduced(action, origin) }
     if !effect.isNone, let record = start(effect, origin: action) {
       // No array until an effect starts: most sends start none.
       if started == nil { started = [record] } else { started!.append(record) }
@@ -156,7 +164,7 @@ final class RootStore<State, Action> {
   /// Reduces the buffered actions (and those they buffer in turn), then empties the buffer.
   @inlinable
   func reduceBuffered(into started: inout [EffectRecord]?) {
-    guard !buffer.isEmpty else { return }
+    guard hasBuffered else { return }
     var index = 0
     while index < buffer.count {
       let pending = buffer[index]
@@ -169,7 +177,7 @@ final class RootStore<State, Action> {
   /// Reduces the buffered actions and notifies the observers, until no more are buffered.
   @inlinable
   func reduceBuffer(into started: inout [EffectRecord]?) {
-    while !buffer.isEmpty {
+    while hasBuffered {
       reduceBuffered(into: &started)
       notifyObservers()
     }
@@ -177,7 +185,18 @@ final class RootStore<State, Action> {
 
   @usableFromInline
   func updateIsQuiet() {
-    isQuiet = buffer.isEmpty && observers.isEmpty && actionObservers.isEmpty
+    hasBuffered = !buffer.isEmpty
+    isQuiet = !hasBuffered && observers.isEmpty && actionObservers.isEmpty
+  }
+
+  /// Makes ``notifyReduced`` call the action observers there are now, in subscription order.
+  private func updateNotifyReduced() {
+    let bodies = actionObservers.map(\.body)
+    switch bodies.count {
+    case 0: notifyReduced = nil
+    case 1: notifyReduced = bodies[0]
+    default: notifyReduced = { action, origin in for body in bodies { body(action, origin) } }
+    }
   }
 
   /// Calls `onChange` after every change, after the observers subscribed before it.

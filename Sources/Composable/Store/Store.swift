@@ -198,6 +198,16 @@ public final class Store<State, Action> {
     observeReduced(body)
   }
 
+  /// Calls `body` after every reduced action, typed, with the effect that delivered it: for a
+  /// store made by `init`, whose reduced actions are its own; `nil` for a scope, whose
+  /// observers see its root's actions (``observeActions(_:)``). No action is boxed in `Any`
+  /// and cast back, as there.
+  public func observeOwnActions(
+    _ body: @escaping (Action, EffectRecord?) -> Void
+  ) -> AnyCancellable? {
+    (retained as? RootStore<State, Action>)?.observeActions(body)
+  }
+
   /// Replaces the state of a root store from outside the reducer (for tools such as the
   /// shell's `goto`); scoped stores ignore it.
   public func replaceState(_ newState: State) { replace?(newState) }

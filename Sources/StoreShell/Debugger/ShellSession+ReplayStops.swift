@@ -72,7 +72,7 @@ extension ShellSession {
   /// (`advance 9s`), with what it printed so far (`nil`: none, what it printed is dropped);
   /// the replay's commands record themselves.
   func recordContinuedWork(_ line: String?) {
-    output.recordRunningCommand(as: line, settings: settings)
+    output.recordRunningCommand(as: line)
   }
 
   /// Replays the rest of each script in `rest`, innermost first, as `replay <file>` does from

@@ -213,7 +213,7 @@ extension ShellSession {
   /// The effects still in flight.
   func summarizeEffects() {
     let records = store.effects.records
-    guard !records.isEmpty else { return emit(.effects([], summary: "effects: none in flight")) }
+    guard !records.isEmpty else { return emit(.effects([], summary: LineRenderer.noEffectsSummary)) }
     emit(.effects(records.map(describeInFlight), summary: fittedSummary(of: records)))
   }
 

@@ -36,18 +36,22 @@ struct StepLog: RandomAccessCollection, ExpressibleByArrayLiteral {
 
   /// Adds a step at the end.
   mutating func append(_ step: String) {
-    let line = Array(step.utf8)
-    var shared = 0
-    if endIndex % Self.blockSize == 0 {
-      blockStarts.append(UInt32(bytes.count))
-    } else {
-      let limit = Swift.min(line.count, last.count)
-      while shared < limit, line[shared] == last[shared] { shared += 1 }
+    var step = step
+    // Read in place, and `last` refilled, not replaced: no array is made a step.
+    step.withUTF8 { line in
+      var shared = 0
+      if endIndex % Self.blockSize == 0 {
+        blockStarts.append(UInt32(bytes.count))
+      } else {
+        let limit = Swift.min(line.count, last.count)
+        while shared < limit, line[shared] == last[shared] { shared += 1 }
+      }
+      Self.appendVarint(shared, to: &bytes)
+      Self.appendVarint(line.count - shared, to: &bytes)
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[shared...]))
+      last.removeAll(keepingCapacity: true)
+      last.append(contentsOf: line)
     }
-    Self.appendVarint(shared, to: &bytes)
-    Self.appendVarint(line.count - shared, to: &bytes)
-    bytes.append(contentsOf: line[shared...])
-    last = line
     endIndex += 1
   }
 

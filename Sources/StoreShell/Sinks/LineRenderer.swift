@@ -3,6 +3,10 @@ import Foundation
 /// The text form of events: the lines a terminal, a pipe, a script's expectations and the
 /// transcript show, shaped by the output settings (`diff`, `filter`, `timing`).
 enum LineRenderer {
+  /// The effects summary of a step that leaves none in flight.
+  static let noEffectsSummary = "effects: none in flight"
+  private static let noEffectsLine = OutputLine(noEffectsSummary, .note)
+
   /// Appends `event`'s lines to `lines`, as `settings` shape them; a full diff as one diff
   /// block (see `OutputLine+DiffBlock.swift`).
   static func append(_ event: ShellEvent, settings: ShellSettings, to lines: inout [OutputLine]) {
@@ -18,7 +22,9 @@ enum LineRenderer {
       change.appendDiff(mode: settings.diff, to: &lines)
     case let .change(change):
       change.appendDiff(mode: settings.diff, to: &lines)
-    case let .effects(_, summary):
+    case let .effects(descriptions, summary):
+      // Most steps leave none in flight: their line is made once.
+      if descriptions.isEmpty, summary == noEffectsSummary { return lines.append(noEffectsLine) }
       lines.append(OutputLine(summary, .note))
     case let .info(text, kind):
       switch kind {

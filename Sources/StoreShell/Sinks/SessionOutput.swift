@@ -15,10 +15,12 @@ final class SessionOutput {
   let transcript = TranscriptLog()
   /// The recording under way, if any.
   var recorder: ScriptRecorder?
+  /// The settings that shape the text of events (the session's, which `set` changes).
+  var settings: ShellSettings
   /// The commands running, innermost last (a replay's commands run inside it): the first
   /// ``depth`` of these (the others are kept for the next commands: no allocation a step).
-  @exclusivity(unchecked) private var frames: [Frame] = []
-  @exclusivity(unchecked) private var depth = 0
+  private var frames: [Frame] = []
+  private var depth = 0
   /// The innermost command running.
   private var current: Frame? { depth == 0 ? nil : frames[depth - 1] }
   /// Lines emitted between commands, with no host to take them.
@@ -26,29 +28,27 @@ final class SessionOutput {
   /// How many lines were emitted between commands so far.
   private(set) var asyncLineCount = 0
   /// How many ``muted(_:)`` calls are under way: events are dropped meanwhile.
-  @exclusivity(unchecked) private var muteDepth = 0
+  private var muteDepth = 0
 
   /// A running command: where its events go.
-  ///
-  /// Its fields are `@exclusivity(unchecked)`, as ``SessionOutput``'s own: they are used on one
-  /// thread, never reentered, and their dynamic checks (~75 instructions each, several an
-  /// event) were most of the routing's cost.
   private final class Frame {
     /// Its lines, rendered, when its result keeps them (no host takes them).
-    @exclusivity(unchecked) var lines: [OutputLine] = []
-    @exclusivity(unchecked) var keepsLines = true
-    @exclusivity(unchecked) var forwards = false
+    var lines: [OutputLine] = []
+    var keepsLines = true
+    var forwards = false
     /// Whether its lines go to the transcript and the recording.
-    @exclusivity(unchecked) var records = false
+    var records = false
     /// Whether the commands it runs (a replay's) hand their events to the host.
-    @exclusivity(unchecked) var passesOn = false
+    var passesOn = false
     /// Whether an error line was emitted (a result that keeps no lines still says so).
-    @exclusivity(unchecked) var printedError = false
+    var printedError = false
 
     /// Starts it for a new command.
     func start(forwards: Bool, records: Bool) {
       self.forwards = forwards
       keepsLines = !forwards
+      // A step prints a few lines: room for them at once, rather than grown line by line.
+      if keepsLines, lines.capacity == 0 { lines.reserveCapacity(4) }
       self.records = records
       passesOn = false
       printedError = false
@@ -57,6 +57,11 @@ final class SessionOutput {
 
   /// Whether events are dropped (a replay for `goto`, a scratch session).
   var isMuted: Bool { muteDepth > 0 }
+
+  /// Output for a session whose settings start as `settings`.
+  init(settings: ShellSettings) {
+    self.settings = settings
+  }
 
   /// Runs `body` with every event dropped: time travel's quiet replays.
   func muted(_ body: () -> Void) {
@@ -100,7 +105,7 @@ final class SessionOutput {
 
   /// Emits `event`: rendered as `settings` say, to the running command's sinks, or between
   /// commands to the host (or kept for ``takeAsyncLines()``).
-  func emit(_ event: ShellEvent, settings: ShellSettings) {
+  func emit(_ event: ShellEvent) {
     guard muteDepth == 0 else { return }
     guard let frame = current else {
       let start = asyncLines.count
@@ -123,7 +128,7 @@ final class SessionOutput {
 
   /// Hands `event` to the host alone, when it has the running command's events (the echo,
   /// which the result puts first when the command ends).
-  func forward(_ event: ShellEvent, settings: ShellSettings) {
+  func forward(_ event: ShellEvent) {
     guard muteDepth == 0, let frame = current, frame.forwards else { return }
     var lines: [OutputLine] = []
     LineRenderer.append(event, settings: settings, to: &lines)
@@ -139,9 +144,7 @@ final class SessionOutput {
   /// line alone: a failed command changed nothing), the echo first with `settings.echo`; the
   /// transcript and the recording take it in its recorded form (``CommandResult/recordedCommand``),
   /// when ``begin(recorded:)`` said so.
-  func end(
-    _ end: CommandEnd, settings: ShellSettings, result: inout CommandResult
-  ) {
+  func end(_ end: CommandEnd, result: inout CommandResult) {
     depth -= 1
     let frame = frames[depth]
     if frame.keepsLines {
@@ -168,7 +171,7 @@ final class SessionOutput {
     }
     guard frame.records else { return }
     // A command that recorded its parts itself (a `continue` that went on with a replay).
-    guard !result.isRecordedInParts else { return recordRunningCommand(as: nil, settings: settings) }
+    guard !result.isRecordedInParts else { return recordRunningCommand(as: nil) }
     let command = result.recordedCommand ?? end.line
     // A failed command's entry is its error alone.
     let errorLines = end.error == nil ? nil : result.output.filter { $0.role == .error }
@@ -201,7 +204,7 @@ final class SessionOutput {
   /// Closes the running command's entry in the transcript and the recording now: as
   /// `command`, with what it emitted so far, or with `nil` dropped; what it emits later is not
   /// recorded (a `continue` that goes on with a replay, whose commands record themselves).
-  func recordRunningCommand(as command: String?, settings: ShellSettings) {
+  func recordRunningCommand(as command: String?) {
     guard let frame = current, frame.records else { return }
     frame.records = false
     let ended = ShellEvent.commandEnded(command: command, failed: nil)
@@ -209,7 +212,7 @@ final class SessionOutput {
     transcript.receive(ended, lines: [])
     guard let failure = recorder?.failure else { return }
     recorder = nil
-    emit(.error(failure.message, location: nil), settings: settings)
+    emit(.error(failure.message, location: nil))
   }
 
   /// What the command's end says: the line run, its error if it failed, and where a replay
