@@ -24,10 +24,11 @@ public struct Script: Equatable, Sendable {
   }
 
   /// Reads a script's text. Lines indented by two spaces are the output expected of the
-  /// command above them; an indented line with no command above is an error.
+  /// command above them; an indented line with no command above is an error. A recording cut
+  /// inside a long step ends before it (see `StepLengthMark`, whose lines are left out).
   public static func parse(_ text: String, path: String) throws(ShellError) -> Script {
     // By scalars: as Characters, "\r\n" is one grapheme and would not split at "\n".
-    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+    var lines = StepLengthMark.intactPrefix(of: text).unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.last == "\r" ? String($0.dropLast()) : String($0)
     }
     if lines.last == "" { lines.removeLast() }
@@ -35,6 +36,7 @@ public struct Script: Equatable, Sendable {
     var entries: [ScriptEntry] = []
     for (offset, line) in lines.enumerated().dropFirst(headerLength) {
       let number = offset + 1
+      if StepLengthMark.length(in: line.utf8) != nil { continue }
       if line.hasPrefix("  ") {
         guard !entries.isEmpty, !isInert(entries[entries.count - 1].command) else {
           throw ShellError(

@@ -11,10 +11,12 @@ enum ScriptReader {
     // Read by lines once first: a line too long is refused before the file is held whole.
     var scan = try ScriptLineReader(path: path)
     while try scan.nextBytes() != nil {}
-    let bytes = try contents(of: path)
+    var bytes = try contents(of: path)
     guard !bytes.isEmpty else {
       throw ShellError("\(path):1: not a script: the file is empty")
     }
+    // A recording cut inside a long step ends before it.
+    bytes.removeSubrange(bytes.withUnsafeBufferPointer { StepLengthMark.intactLength(of: $0) }...)
     if let nul = bytes.firstIndex(of: 0) {
       let line = lineNumber(at: nul, in: bytes)
       throw ShellError("\(path):\(line): not a script: line \(line) holds a NUL byte (binary data?)")

@@ -9,7 +9,8 @@ import Foundation
 /// as they come, in memory up to ``spillSize`` and then in an unlinked temporary file (so
 /// that a step of a million ticks streams in flat memory), and written after the command
 /// once it ends (``ShellEvent/commandEnded(command:failed:)``): in one write, or for a step
-/// spilled to disk, copied in blocks right after its command line.
+/// spilled to disk, copied in blocks right after its command line, under a line that gives its
+/// length (`StepLengthMark`), by which the readers know a step torn by `kill -9` and leave it out.
 ///
 /// The file is locked (`flock`, see `RecordingLock`) while it is recorded: a second `record`
 /// or a `save --force` onto it is refused, naming the process that records it.
@@ -53,7 +54,11 @@ final class ScriptRecorder: ShellEventSink {
   init(appendingTo path: String) throws(ShellError) {
     self.path = path
     file = try CheckedFile(appendingTo: path, command: "record", locked: true)
-    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+    // A step torn by the worker's end is cut away, so that the next steps follow whole ones.
+    let intact = bytes.withUnsafeBufferPointer { StepLengthMark.intactLength(of: $0) }
+    if intact < bytes.count { file.truncate(to: intact) }
+    let text = String(validating: bytes[..<intact], as: UTF8.self) ?? ""
     count = (try? Script.parse(text, path: path).entries.count) ?? 0
   }
 
@@ -118,8 +123,10 @@ final class ScriptRecorder: ShellEventSink {
       if spilled == 0 {
         try file.write(head + step)
       } else {
-        // A step too long for memory: its command, then its lines copied from the spill file.
-        try file.write(head)
+        // A step too long for memory: its length (a cut inside it is then known for torn, see
+        // `StepLengthMark`), its command, then its lines copied from the spill file.
+        let mark = StepLengthMark.line(length: head.count + spilled + step.count) + "\n"
+        try file.write(Array(mark.utf8) + head)
         var offset = 0
         while offset < spilled {
           let block = spill!.bytes(from: offset, count: Self.spillSize)

@@ -146,6 +146,8 @@ struct ScriptLineReader {
   private var scanned = 0
   private var atEnd = false
   private var number = 0
+  /// How many of the file's bytes were read and dropped from the front of ``buffer``.
+  private var dropped = 0
   /// The first line that is not UTF-8, reported once the file is known to hold no NUL.
   private var invalidLine: Int?
 
@@ -210,12 +212,22 @@ struct ScriptLineReader {
         position = newline + 1
         scanned = position
         try checkLength(line.count)
+        // A long step's mark is no line of the script; a torn step's ends the file there.
+        if let length = StepLengthMark.length(in: line) {
+          number += 1
+          if StepLengthMark.isTorn(length: length, markEnd: dropped + position, size: file.size) {
+            atEnd = true
+            buffer.removeAll()
+            (position, scanned) = (0, 0)
+          }
+          continue
+        }
         return line
       }
       scanned = buffer.count
       try checkLength(buffer.count - position)
       if atEnd {
-        guard position < buffer.count else {
+        guard position < buffer.count, !StepLengthMark.isCutShort(buffer[position...]) else {
           if let invalidLine { throw notUTF8(invalidLine) }
           return nil
         }
@@ -224,6 +236,7 @@ struct ScriptLineReader {
         return line
       }
       buffer.removeSubrange(..<position)
+      dropped += position
       scanned -= position
       position = 0
       atEnd = try !file.read(into: &buffer)
@@ -314,6 +327,8 @@ struct ScriptLineReader {
 final class ScriptFileHandle {
   private let fd: Int32
   private let path: String
+  /// The file's size in bytes when it was opened.
+  let size: Int
 
   /// Opens the regular file at `path` for reading; a folder, a device, a pipe or an
   /// unreadable file is an error, as `ScriptReader` words it.
@@ -330,6 +345,7 @@ final class ScriptFileHandle {
       close(fd)
       throw ShellError("cannot read '\(path)': \(CheckedFile.describe(error))")
     }
+    size = Int(info.st_size)
     let kind = info.st_mode & S_IFMT
     guard kind == S_IFREG else {
       close(fd)
