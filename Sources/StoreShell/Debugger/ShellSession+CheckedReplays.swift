@@ -51,17 +51,7 @@ extension ShellSession {
     rememberBreakpointValues()
     // A recording (or the transcript `save` writes) brings them back after the script's
     // commands, each by its number, so that it replays as the session ran.
-    entries +=
-      debugger.watches.map { watch in
-        ScriptEntry(
-          command: "watch \(watch.number) \(watch.path.text)",
-          expected: [Self.watchAddedText(watch.number, watch.path, value: watch.value)])
-      }
-      + debugger.breakpoints.map { breakpoint in
-        ScriptEntry(
-          command: "break \(breakpoint.number) \(breakpoint.text)",
-          expected: [Self.breakpointAddedText(breakpoint)])
-      }
+    entries += debuggerPrelude(numberingEach: true)
     guard !output.isMuted else { return }
     for entry in entries {
       output.transcript.append(entry)
