@@ -98,8 +98,15 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   }
 
   /// Moves time forward by `stride`, running all work due up to the new time, in order.
+  @_specialize(where SchedulerTimeType == DispatchQueue.SchedulerTimeType)
   public func advance(by stride: SchedulerTimeType.Stride = .nanoseconds(0)) {
-    advance(to: now.advanced(by: stride))
+    let date = now.advanced(by: stride)
+    // `advance(to:)` with nothing asked between jobs: each job is taken under one lock, not
+    // looked for first (`hasWork`) and then taken under a second.
+    while let action = takeNextJob(notAfter: date) {
+      TestSerialization.run(action)
+    }
+    moveClock(to: date)
   }
 
   /// Moves time forward to `date`, running all work due up to it, in order.
