@@ -61,7 +61,7 @@ struct DictionaryBuckets {
       // A dictionary may be an `NSDictionary` in disguise.
       return false
     #else
-      // TEMPORARY (measuring the trick off): removed before the branch is done.
+      // `STORE_SHELL_PLAIN_DICTIONARIES` switches the trick off, to measure what it buys.
       guard getenv("STORE_SHELL_PLAIN_DICTIONARIES") == nil else { return false }
       guard MemoryLayout<[Int: Int]>.size == MemoryLayout<UnsafeRawPointer>.size else {
         return false
