@@ -555,6 +555,54 @@ extension CPUBoundTests {
       #expect(failures == 0)
     }
 
+    /// Dictionaries edited in place, as a step edits a state: the new one keeps the old one's
+    /// storage, read bucket by bucket (``DictionaryBuckets``), or walked in step. Entries
+    /// changed, inserted and removed (a removal moves entries that had collided after it), in
+    /// small and large tables, keyed by numbers and by strings, values `Equatable` or not, alone
+    /// and as a field of a plain struct; and the equality alone, which stops at the first change.
+    @Test func randomEditsOfDictionariesInPlace() {
+      #if os(Linux)
+        #expect(DictionaryBuckets.isReadable)
+      #endif
+      var random = SeededRandom(seed: 2_024)
+      var failures = 0
+      for round in 0..<400 {
+        let size = round % 10 == 0 ? random.int(in: 100...400) : random.int(in: 1...30)
+        var numbers: [Int: Int] = [:]
+        for _ in 0..<size { numbers[random.int(in: -size...(size * 2))] = random.int(in: 0...3) }
+        let rows = { (numbers: [Int: Int]) in
+          LooseRows(
+            rows: Dictionary(
+              uniqueKeysWithValues: numbers.map {
+                ("k\($0.key)", LooseRow(id: $0.key, value: $0.value, status: .idle))
+              }),
+            count: numbers.count)
+        }
+        let old = (numbers, rows(numbers))
+        var new = old
+        for _ in 0..<(round % 7 == 0 ? 12 : random.int(in: 1...3)) {
+          let key = random.int(in: -size...(size * 2))
+          let value = random.bool() ? nil : random.int(in: 0...4)
+          new.0[key] = value
+          new.1.rows["k\(key)"] = value.map { LooseRow(id: key, value: $0, status: .tagged($0)) }
+        }
+        if round % 5 == 0, let key = new.0.keys.first {
+          // An entry changed and changed back: equal, in another storage.
+          new.0[key]! += 1
+          new.0[key]! -= 1
+        }
+        if DictionaryChanges.areEqual(old.0, new.0) != (old.0 == new.0)
+          || DictionaryChanges.of(old.0, new.0)?.isEqual != (old.0 == new.0)
+          || !sameDiff(old.0, new.0) || !sameDiff(new.0, old.0)
+          || !sameDiff(old.1, new.1) || !sameDiff(new.1, old.1)
+        {
+          failures += 1
+          if failures <= 3 { Issue.record("round \(round): \(old.0) → \(new.0)") }
+        }
+      }
+      #expect(failures == 0)
+    }
+
     // MARK: Large states
 
     /// Ten thousand rows, one changed: custom-dump's text. (How fast is the benchmarks' to say:
@@ -633,6 +681,12 @@ private struct LooseRow: Identifiable {
   var id: Int
   var value: Int
   var status: Status
+}
+
+/// Rows keyed by name in a plain struct: not `Equatable`, compared field by field.
+private struct LooseRows {
+  var rows: [String: LooseRow]
+  var count: Int
 }
 
 private struct PlainRow: Equatable, Hashable {

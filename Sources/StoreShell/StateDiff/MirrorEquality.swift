@@ -96,8 +96,8 @@ enum MirrorEquality {
       {
         return isEqual
       }
-      if let changes = DictionaryChanges.of(lhs, rhs) {
-        return changes.isEqual
+      if let isEqual = DictionaryChanges.areEqual(lhs, rhs) {
+        return isEqual
       }
       if let isEqual = StructFields.of(lhs)?.areEqual(lhs, rhs) {
         return isEqual

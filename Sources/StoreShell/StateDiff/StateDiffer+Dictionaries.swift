@@ -44,21 +44,25 @@ extension StateDiffer {
     for index in printed.indices.dropFirst() where printed[index - 1].dump == printed[index].dump {
       return nil
     }
-    // How many unchanged keys sort before each printed key (at its index), and after all.
-    var unchangedBefore = [Int](repeating: 0, count: printed.count + 1)
-    var dumpsAlike = false
+    // Which gaps between the printed keys hold unchanged keys.
     let position = try UnchangedKeyPosition(among: printed.map { ($0.key, $0.dump) })
-    try changes.forEachUnchangedKey { key in
-      let (index, isAlike) = try position.of(key)
-      if isAlike { dumpsAlike = true }
-      unchangedBefore[index] += 1
+    var gaps = UnchangedKeyGaps(count: printed.count + 1, endsFilled: position.hasDistinctDumps)
+    if position.hasDistinctDumps, let forEachNumber = changes.forEachUnchangedNumber {
+      forEachNumber { number in gaps.fill(position.of(number: number)) }
+    } else {
+      try changes.forEachUnchangedKey { key in gaps.fill(try position.of(key)) }
     }
-    guard !dumpsAlike else { return nil }
-    // Running totals: unchanged keys before printed key `index`.
-    for index in unchangedBefore.indices.dropFirst() {
-      unchangedBefore[index] += unchangedBefore[index - 1]
+    guard !gaps.dumpsAlike else { return nil }
+    // Running totals of the filled gaps: printed keys `i < j` have no unchanged key between
+    // them when `unchangedBefore[i] == unchangedBefore[j]`, none after `i` when
+    // `unchangedBefore[i] == unchangedTotal`, none before `i` when `unchangedBefore[i] == 0`.
+    var unchangedBefore: [Int] = []
+    var filledSoFar = 0
+    for filled in gaps.isFilled {
+      if filled { filledSoFar += 1 }
+      unchangedBefore.append(filledSoFar)
     }
-    let unchangedTotal = changes.unchangedCount
+    let unchangedTotal = unchangedBefore[printed.count]
     let childIndent = place.indent + 2
 
     /// Whether printed key `index` is the last of its dictionary (`side`: old or new).
@@ -118,9 +122,9 @@ extension StateDiffer {
       }
       index = end
     }
-    if unchangedTotal > 0 {
+    if changes.unchangedCount > 0 {
       out += DiffText.prefixingLines(
-        of: DiffText.indenting("… (\(unchangedTotal) unchanged)", by: childIndent),
+        of: DiffText.indenting("… (\(changes.unchangedCount) unchanged)", by: childIndent),
         with: format.both + " ")
       out += "\n"
     }
@@ -130,38 +134,66 @@ extension StateDiffer {
   }
 }
 
+/// Which gaps between the printed keys of a dictionary's diff hold unchanged keys: gap `index`
+/// is the one before printed key `index`, the last one after them all. Only whether a gap is
+/// empty matters to the text, so the walk over the unchanged keys may end once none is, when no
+/// unchanged key may dump as a printed one does (`endsFilled`: the dumps of distinct numbers
+/// differ).
+private struct UnchangedKeyGaps {
+  /// Whether each gap holds an unchanged key.
+  private(set) var isFilled: [Bool]
+  /// Whether an unchanged key dumps as a printed key does.
+  private(set) var dumpsAlike = false
+  private var emptyCount: Int
+  private let endsFilled: Bool
+
+  init(count: Int, endsFilled: Bool) {
+    isFilled = [Bool](repeating: false, count: count)
+    emptyCount = count
+    self.endsFilled = endsFilled
+  }
+
+  /// An unchanged key in gap `place.index`; whether the walk goes on.
+  mutating func fill(_ place: (index: Int, isAlike: Bool)) -> Bool {
+    if place.isAlike { dumpsAlike = true }
+    if !isFilled[place.index] {
+      isFilled[place.index] = true
+      emptyCount -= 1
+    }
+    return emptyCount > 0 || !endsFilled
+  }
+}
+
 /// Where a dictionary's unchanged key falls among the keys a diff prints, in custom-dump's order
 /// of keys (by their dumps): how many printed keys sort before it, and whether one dumps alike.
 ///
-/// Every unchanged key is placed so, ~10,000 of them for a one-change diff of 10,000 entries,
-/// where only one or two keys are printed. The dump of an `Int` key is its decimal text, whose
-/// order is worked out from the numbers themselves (``DecimalTextOrder``) instead of writing
-/// each key's text; a described key (a number, a Boolean) is written with its description
-/// alone; any other key is dumped as custom-dump dumps it.
+/// Unchanged keys are placed so until every gap between printed keys is known to hold one, for
+/// numbers; all of them otherwise, ~10,000 for a one-change diff of 10,000 entries, where only
+/// one or two keys are printed. The dump of an `Int` key is its decimal text, whose order is
+/// worked out from the number itself (``DecimalTextOrder``) instead of writing each key's text;
+/// a described key (a number, a Boolean) is written with its description alone; any other key
+/// is dumped as custom-dump dumps it.
 private struct UnchangedKeyPosition {
   private let place: (Any) throws -> (index: Int, isAlike: Bool)
+  /// The printed keys' places in the text order, when they are all `Int`s.
+  private let numbers: [DecimalTextOrder.Place]?
+
+  /// Whether no unchanged key can dump as a printed key does (the keys are numbers).
+  var hasDistinctDumps: Bool { numbers != nil }
 
   /// For `printed`, the printed keys and their dumps, sorted by the dumps.
   init(among printed: [(key: Any, dump: String)]) throws {
     let dumps = printed.map(\.dump)
-    func search(_ precedes: (Int) -> Bool, _ isAlike: (Int) -> Bool) -> (index: Int, isAlike: Bool) {
-      var low = 0
-      var high = dumps.count
-      while low < high {
-        let middle = (low + high) / 2
-        if precedes(middle) { low = middle + 1 } else { high = middle }
-      }
-      return (low, low < dumps.count && isAlike(low))
-    }
     if printed.allSatisfy({ type(of: $0.key) == Int.self }) {
-      let numbers = printed.map { unboxed($0.key, as: Int.self) }
+      let numbers = printed.map { DecimalTextOrder.place(of: unboxed($0.key, as: Int.self)) }
+      self.numbers = numbers
       place = { key in
-        let key = unboxed(key, as: Int.self)
-        return search(
-          { DecimalTextOrder.precedes(numbers[$0], key) }, { numbers[$0] == key })
+        let key = DecimalTextOrder.place(of: unboxed(key, as: Int.self))
+        return Self.search(count: numbers.count, { numbers[$0] < key }, { numbers[$0] == key })
       }
       return
     }
+    numbers = nil
     let dumpOfKey: (Any) throws -> String
     switch printed.first.map({ TypeShape.of($0.key) }) {
     case .described(let describe)?, .customDescription(let describe)?:
@@ -171,7 +203,7 @@ private struct UnchangedKeyPosition {
     }
     place = { key in
       let dump = try dumpOfKey(key)
-      return search({ dumps[$0] < dump }, { dumps[$0] == dump })
+      return Self.search(count: dumps.count, { dumps[$0] < dump }, { dumps[$0] == dump })
     }
   }
 
@@ -179,43 +211,67 @@ private struct UnchangedKeyPosition {
   func of(_ key: Any) throws -> (index: Int, isAlike: Bool) {
     try place(key)
   }
+
+  /// The same for a number, when ``hasDistinctDumps``: the printed keys are numbers too.
+  func of(number: Int) -> (index: Int, isAlike: Bool) {
+    let numbers = numbers!
+    let key = DecimalTextOrder.place(of: number)
+    return Self.search(count: numbers.count, { numbers[$0] < key }, { numbers[$0] == key })
+  }
+
+  /// The first of `count` sorted printed keys that `precedes` does not hold for, and whether
+  /// it is alike.
+  private static func search(
+    count: Int, _ precedes: (Int) -> Bool, _ isAlike: (Int) -> Bool
+  ) -> (index: Int, isAlike: Bool) {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if precedes(middle) { low = middle + 1 } else { high = middle }
+    }
+    return (low, low < count && isAlike(low))
+  }
 }
 
 /// The order of integers by their decimal text, as strings compare (`"-"` before the digits,
 /// then digit by digit, a prefix before the longer text): `10` before `9`, `-5` before `0`.
 enum DecimalTextOrder {
+  /// Where a number's text falls in that order, as a value that compares so: the sign, then
+  /// the digits as a 19-digit number (the text padded with zeros), then how many there are (a
+  /// text before its own extension with zeros: `5` before `50`).
+  struct Place: Comparable {
+    let isNonNegative: Bool
+    let paddedDigits: UInt64
+    let digitCount: Int
+
+    static func < (lhs: Place, rhs: Place) -> Bool {
+      if lhs.isNonNegative != rhs.isNonNegative { return rhs.isNonNegative }
+      if lhs.paddedDigits != rhs.paddedDigits { return lhs.paddedDigits < rhs.paddedDigits }
+      return lhs.digitCount < rhs.digitCount
+    }
+  }
+
   /// Whether the text of `lhs` sorts before the text of `rhs`.
   static func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
-    switch (lhs < 0, rhs < 0) {
-    case (true, false): return true
-    case (false, true): return false
-    default: return precedes(magnitude: lhs.magnitude, rhs.magnitude)
+    place(of: lhs) < place(of: rhs)
+  }
+
+  /// The place of `value`'s text.
+  static func place(of value: Int) -> Place {
+    let magnitude = UInt64(value.magnitude)
+    var digitCount = 1
+    while digitCount < powersOfTen.count, magnitude >= powersOfTen[digitCount] {
+      digitCount += 1
     }
+    return Place(
+      isNonNegative: value >= 0,
+      paddedDigits: magnitude * powersOfTen[powersOfTen.count - digitCount],
+      digitCount: digitCount)
   }
 
-  /// The same for the digits alone: the longer number cut to the length of the shorter, then
-  /// compared; when those are equal the shorter is a prefix of the longer, and sorts first.
-  private static func precedes(magnitude lhs: UInt, _ rhs: UInt) -> Bool {
-    let lhsDigits = digitCount(lhs)
-    let rhsDigits = digitCount(rhs)
-    if lhsDigits == rhsDigits { return lhs < rhs }
-    if lhsDigits < rhsDigits { return lhs <= rhs / powerOfTen(rhsDigits - lhsDigits) }
-    return lhs / powerOfTen(lhsDigits - rhsDigits) < rhs
-  }
-
-  private static func digitCount(_ value: UInt) -> Int {
-    var count = 1
-    var rest = value / 10
-    while rest > 0 {
-      count += 1
-      rest /= 10
-    }
-    return count
-  }
-
-  private static func powerOfTen(_ exponent: Int) -> UInt {
-    var result: UInt = 1
-    for _ in 0..<exponent { result *= 10 }
-    return result
+  /// 10⁰ through 10¹⁸ (an `Int`'s magnitude has at most 19 digits).
+  private static let powersOfTen: [UInt64] = (0...18).map { exponent in
+    (0..<exponent).reduce(1) { power, _ in power * 10 }
   }
 }

@@ -123,16 +123,19 @@ final class StructFields: @unchecked Sendable {
   func areEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
     var isEqual = true
     let isOfType = try? withStorage(lhs, rhs) { lhsStorage, rhsStorage in
-      isEqual = fields.allSatisfy { compare($0, lhsStorage, rhsStorage).isEqual }
+      isEqual = fields.allSatisfy {
+        compare($0, lhsStorage, rhsStorage, equalityOnly: true).isEqual
+      }
     }
     return isOfType == true ? isEqual : nil
   }
 
   /// `field` of the two values stored at `lhsStorage` and `rhsStorage`, compared: by its own
   /// `==` in place, or for arrays and dictionaries element by element (the comparison kept for
-  /// the diff), or by mirror.
+  /// the diff; with `equalityOnly`, dictionaries only up to their first change), or by mirror.
   func compare(
-    _ field: Field, _ lhsStorage: UnsafeRawPointer, _ rhsStorage: UnsafeRawPointer
+    _ field: Field, _ lhsStorage: UnsafeRawPointer, _ rhsStorage: UnsafeRawPointer,
+    equalityOnly: Bool = false
   ) -> FieldComparison {
     if !field.comparesElements, !field.comparesEntries, let isEqual = field.isEqual {
       return FieldComparison(isEqual: isEqual(lhsStorage, rhsStorage))
@@ -152,6 +155,11 @@ final class StructFields: @unchecked Sendable {
       return FieldComparison(isEqual: isEqual, elements: isEqual ? nil : elements)
     }
     // Dictionaries entry by entry once, likewise.
+    if field.comparesEntries, equalityOnly,
+      let isEqual = DictionaryChanges.areEqual(lhsValue, rhsValue)
+    {
+      return FieldComparison(isEqual: isEqual)
+    }
     if field.comparesEntries, let changes = DictionaryChanges.of(lhsValue, rhsValue) {
       return FieldComparison(
         isEqual: changes.isEqual, dictionaryChanges: changes.isEqual ? nil : changes)
