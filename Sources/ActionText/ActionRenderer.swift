@@ -244,13 +244,8 @@ struct ActionRenderer {
       switch scalar {
       case "\"": text += "\\\""
       case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\t": text += "\\t"
-      case "\r": text += "\\r"
-      case "\0": text += "\\0"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-        text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: text.unicodeScalars.append(scalar)
+      default:
+        if !ControlEscape.append(of: scalar, to: &text) { text.unicodeScalars.append(scalar) }
       }
     }
     return text + "\""

@@ -87,12 +87,13 @@ extension ShellSession {
 
   /// The commands that make a recording started now start with this session's watches and
   /// breakpoints, after its `reset` (which empties them); with their numbers where the plain
-  /// command would give another (`break 2 on sortCompletedTodos`).
-  func debuggerPrelude() -> [ScriptEntry] {
+  /// command would give another (`break 2 on sortCompletedTodos`); `numberingEach`: each with
+  /// its number (where the numbers the session gives next are not known).
+  func debuggerPrelude(numberingEach: Bool = false) -> [ScriptEntry] {
     var (nextWatch, nextBreak) = (1, 1)
     func numbered(_ number: Int, next: inout Int) -> String {
       defer { next = max(next, number + 1) }
-      return number == next ? "" : " \(number)"
+      return number == next && !numberingEach ? "" : " \(number)"
     }
     return debugger.watches.map { watch in
       ScriptEntry(

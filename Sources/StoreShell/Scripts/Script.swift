@@ -27,8 +27,14 @@ public struct Script: Equatable, Sendable {
   /// command above them; an indented line with no command above is an error. A recording cut
   /// inside a long step ends before it (see `StepLengthMark`, whose lines are left out).
   public static func parse(_ text: String, path: String) throws(ShellError) -> Script {
+    var text = text
+    let marks = text.withUTF8 { StepLengthMark.scan($0) }
+    if marks.intactLength < text.utf8.count {
+      // Just after an LF (or the end): a whole number of scalars.
+      text = String(decoding: text.utf8.prefix(marks.intactLength), as: UTF8.self)
+    }
     // By scalars: as Characters, "\r\n" is one grapheme and would not split at "\n".
-    var lines = StepLengthMark.intactPrefix(of: text).unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+    var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.last == "\r" ? String($0.dropLast()) : String($0)
     }
     if lines.last == "" { lines.removeLast() }
@@ -36,7 +42,7 @@ public struct Script: Equatable, Sendable {
     var entries: [ScriptEntry] = []
     for (offset, line) in lines.enumerated().dropFirst(headerLength) {
       let number = offset + 1
-      if StepLengthMark.length(in: line.utf8) != nil { continue }
+      if marks.markLines.contains(number) { continue }
       if line.hasPrefix("  ") {
         guard !entries.isEmpty, !isInert(entries[entries.count - 1].command) else {
           throw ShellError(

@@ -137,6 +137,10 @@ struct ScriptStream {
 ///
 /// Refuses a folder, a device, a pipe, a NUL byte and bytes that are not UTF-8, naming the line;
 /// a NUL anywhere in the file is reported before bad UTF-8, as `ScriptReader` does.
+///
+/// A file that grows while it is read (a recording another process goes on with) is read to
+/// its end as it is at each read: lines appended before the reader gets to the end are read,
+/// and a long step (`StepLengthMark`) is whole if it is by the time the reader reaches it.
 struct ScriptLineReader {
   let path: String
   private let file: ScriptFileHandle
@@ -212,10 +216,17 @@ struct ScriptLineReader {
         position = newline + 1
         scanned = position
         try checkLength(line.count)
-        // A long step's mark is no line of the script; a torn step's ends the file there.
+        // A long step's mark is no line of the script; a torn step's ends the file there. The
+        // bytes after it are read as the file is now: one another process goes on writing is
+        // read as far as it reaches when the reader gets there.
         if let length = StepLengthMark.length(in: line) {
+          let file = file
+          let reading = try StepLengthMark.reading(length: length, markEnd: dropped + position) {
+            (offset, count) throws(ShellError) in try file.bytes(at: offset, count: count)
+          }
+          guard reading != .comment else { return line }
           number += 1
-          if StepLengthMark.isTorn(length: length, markEnd: dropped + position, size: file.size) {
+          if reading == .torn {
             atEnd = true
             buffer.removeAll()
             (position, scanned) = (0, 0)
@@ -327,8 +338,6 @@ struct ScriptLineReader {
 final class ScriptFileHandle {
   private let fd: Int32
   private let path: String
-  /// The file's size in bytes when it was opened.
-  let size: Int
 
   /// Opens the regular file at `path` for reading; a folder, a device, a pipe or an
   /// unreadable file is an error, as `ScriptReader` words it.
@@ -345,7 +354,6 @@ final class ScriptFileHandle {
       close(fd)
       throw ShellError("cannot read '\(path)': \(CheckedFile.describe(error))")
     }
-    size = Int(info.st_size)
     let kind = info.st_mode & S_IFMT
     guard kind == S_IFREG else {
       close(fd)
@@ -358,6 +366,27 @@ final class ScriptFileHandle {
   }
 
   deinit { close(fd) }
+
+  /// Up to `count` bytes from `offset`, as the file is now (fewer at its end), read without
+  /// moving where ``read(into:)`` goes on.
+  func bytes(at offset: Int, count: Int) throws(ShellError) -> [UInt8] {
+    guard count > 0 else { return [] }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let read = bytes.withUnsafeMutableBytes {
+        pread(fd, $0.baseAddress! + filled, count - filled, off_t(offset + filled))
+      }
+      if read < 0, errno == EINTR { continue }
+      if read < 0 {
+        throw ShellError("cannot read '\(path)': \(CheckedFile.describe(errno))")
+      }
+      if read == 0 { break }
+      filled += read
+    }
+    bytes.removeSubrange(filled...)
+    return bytes
+  }
 
   /// Where each block is read before it is appended.
   private var block = [UInt8](repeating: 0, count: 65_536)

@@ -119,7 +119,9 @@ extension ShellSession {
     replayDepth += 1
     // A plain replay stops at the user's breakpoints (see `Debugger/ShellSession+ReplayStops`).
     let outerStops = debuggerEntersReplay(checksOrUpdates: check || update)
+    let setAside = debuggerSetsAside(checksOrUpdates: check || update)
     defer {
+      debuggerBringsBack(setAside)
       debugger.replaysStop = outerStops
       replayDepth -= 1
     }

@@ -16,20 +16,23 @@ import CustomDump
 enum BindableStateLabels {
   /// `value`, or a stand-in that custom-dump dumps the same but with bindable fields by their
   /// property names and strings as exact literals; looks `maxDepth` levels deep, as far as a
-  /// dump does. `named` when custom-dump dumps it after a label (a multi-line string's layout).
-  static func dumpable(_ value: Any, maxDepth: Int = .max, named: Bool = false) -> Any {
-    relabeled(value, depth: maxDepth, named: named) ?? value
+  /// dump does. `named` when custom-dump dumps it after a label (a multi-line string's layout);
+  /// `oneLine`: strings with line breaks as one-line literals (a watch's value).
+  static func dumpable(
+    _ value: Any, maxDepth: Int = .max, named: Bool = false, oneLine: Bool = false
+  ) -> Any {
+    relabeled(value, depth: maxDepth, named: named, oneLine: oneLine) ?? value
   }
 
   /// The stand-in for `value`, or `nil` when no bindable field or misprinted string lies
   /// within `depth` levels; `named` as custom-dump names it.
-  private static func relabeled(_ value: Any, depth: Int, named: Bool) -> Any? {
+  private static func relabeled(_ value: Any, depth: Int, named: Bool, oneLine: Bool) -> Any? {
     if let string = value as? String {
-      return StringLiteralText.standIn(for: string, named: named, maxDepth: depth)
+      return StringLiteralText.standIn(for: string, named: named, maxDepth: depth, oneLine: oneLine)
     }
     // custom-dump dumps this value in its place, unnamed (a `@BindableState` read by a path).
     if let represented = value as? any CustomDumpRepresentable {
-      return relabeled(represented.customDumpValue, depth: depth, named: false)
+      return relabeled(represented.customDumpValue, depth: depth, named: false, oneLine: oneLine)
         .map(Represented.init)
     }
     guard depth > 0 else { return nil }
@@ -52,13 +55,16 @@ enum BindableStateLabels {
       {
         let wrapped = storage.wrappedValueAsAny
         children.append(
-          (String(label.dropFirst()), relabeled(wrapped, depth: depth - 1, named: true) ?? wrapped))
+          (
+            String(label.dropFirst()),
+            relabeled(wrapped, depth: depth - 1, named: true, oneLine: oneLine) ?? wrapped
+          ))
         changed = true
       } else if style == .dictionary, let entry = child.value as? (key: AnyHashable, value: Any) {
         let key = (entry.key.base as? String).flatMap {
-          StringLiteralText.standIn(for: $0, named: false, maxDepth: depth - 1)
+          StringLiteralText.standIn(for: $0, named: false, maxDepth: depth - 1, oneLine: oneLine)
         }
-        let inner = relabeled(entry.value, depth: depth - 1, named: true)
+        let inner = relabeled(entry.value, depth: depth - 1, named: true, oneLine: oneLine)
         guard key != nil || inner != nil else {
           children.append(child)
           continue
@@ -68,7 +74,8 @@ enum BindableStateLabels {
             as (key: AnyHashable, value: Any)))
         changed = true
       } else if let inner = relabeled(
-        child.value, depth: depth - 1, named: StringLiteralText.isNamed(child.label, in: style))
+        child.value, depth: depth - 1, named: StringLiteralText.isNamed(child.label, in: style),
+        oneLine: oneLine)
       {
         children.append((child.label, inner))
         changed = true

@@ -1,12 +1,15 @@
 import CustomDump
 
-/// A state value on one line, as watches and breakpoints print it: `3`, `"Milk"`,
-/// `Todo(description: "Milk", id: UUID(…1), isComplete: false)`.
+/// A state value on one line, as watches, breakpoints and the `set state` echo print it: `3`,
+/// `"Milk"`, `Todo(description: "Milk", id: UUID(…1), isComplete: false)`. It types back: as
+/// the value of `set state <path> = …`, it gives the same value.
 enum StateValueText {
-  /// `value` dumped by custom-dump, its lines joined.
+  /// `value` dumped by custom-dump, its lines joined; a string with line breaks is a one-line
+  /// literal (`"a\nb"`), not custom-dump's multi-line one, whose lines joined read as another
+  /// string or none.
   static func oneLine(_ value: Any) -> String {
     var dump = ""
-    customDump(BindableStateLabels.dumpable(value), to: &dump)
+    customDump(BindableStateLabels.dumpable(value, oneLine: true), to: &dump)
     var text = ""
     for line in dump.split(separator: "\n") {
       let piece = line.trimmingCharacters(in: .whitespaces)

@@ -114,9 +114,16 @@ final class WorkerLoop {
   /// For tests: `STORE_SHELL_TEST_WORKER_DIES_AFTER_RESTORE=1` kills a worker as soon as it
   /// has rebuilt a session, before it reads its next request (as the kernel's out-of-memory
   /// killer might): a new worker that dies idle at once.
-  private static var diesAfterRestore: Bool {
+  ///
+  /// An environment variable, like `STORE_SHELL_TEST_FEATURES`, because nothing else reaches
+  /// the process it acts in: the worker is the shell's child, started by the shell (itself a
+  /// process the test starts) with the shell's environment, and runs none of the test's code,
+  /// so a `package` hook set by the test would be set in another process. Killing the new
+  /// worker from outside cannot hit the moment this does (after its answer, before its next
+  /// request) without a race. Read once, at the first restore; it changes nothing else.
+  private static let diesAfterRestore: Bool = {
     ProcessInfo.processInfo.environment["STORE_SHELL_TEST_WORKER_DIES_AFTER_RESTORE"] == "1"
-  }
+  }()
 
   @discardableResult
   private func execute(_ line: String, resumingAfter: Int = 0) -> CommandResult {

@@ -1,3 +1,5 @@
+import ActionText
+
 /// The one escaping of control characters for everything the shell prints or records: output
 /// lines, diffs, `state`, errors, echoes of script lines, recorded commands and expectations.
 ///
@@ -50,17 +52,8 @@ enum ControlEscaping {
   /// Appends Swift's escape of `scalar` if it is a control character (`\0`, `\t`, `\n`, `\r`,
   /// `\u{1B}`), its `\` followed by `hashes` (a raw literal's delimiter); returns whether it was.
   static func appendEscape(of scalar: Unicode.Scalar, hashes: String, to text: inout String) -> Bool {
-    let code: String
-    switch scalar.value {
-    case 0x00: code = "0"
-    case 0x09: code = "t"
-    case 0x0A: code = "n"
-    case 0x0D: code = "r"
-    case 0x01...0x1F, 0x7F...0x9F: code = "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-    default: return false
-    }
-    text += "\\" + hashes + code
-    return true
+    // The action text's literals escape alike: one writer for both.
+    ControlEscape.append(of: scalar, hashes: hashes, to: &text)
   }
 
   /// Whether `text` holds a character ``escaped(_:keepingLineFeeds:)`` escapes.

@@ -11,7 +11,14 @@ struct StringLiteralText: CustomDumpStringConvertible, Hashable {
 
   /// The stand-in for `string`, or `nil` when custom-dump prints it exactly as it is, or, at a
   /// depth custom-dump does not print a multi-line string at (`maxDepth` 0 or less: `"…"`).
-  static func standIn(for string: String, named: Bool, maxDepth: Int) -> StringLiteralText? {
+  /// With `oneLine`, a string with line breaks is a one-line literal
+  /// (``SwiftStringLiteral/oneLine(_:)``), not custom-dump's multi-line one.
+  static func standIn(
+    for string: String, named: Bool, maxDepth: Int, oneLine: Bool = false
+  ) -> StringLiteralText? {
+    if oneLine, maxDepth > 0, string.contains(where: \.isNewline) {
+      return StringLiteralText(customDumpDescription: SwiftStringLiteral.oneLine(string))
+    }
     guard SwiftStringLiteral.customDumpMisprints(string) else { return nil }
     if maxDepth <= 0, string.contains(where: \.isNewline) { return nil }
     return StringLiteralText(customDumpDescription: SwiftStringLiteral.text(string, named: named))

@@ -40,6 +40,28 @@ enum SwiftStringLiteral {
     return text + "\"" + hashes
   }
 
+  /// The literal for `string` on one line, a multi-line string's line breaks escaped (`\n`,
+  /// `\u{2028}`), as a watch or a `set state` echo prints it: typed back as the value of a
+  /// `set state`, it reads as the exact string. A string without line breaks is
+  /// ``text(_:named:)``'s literal.
+  static func oneLine(_ string: String) -> String {
+    guard string.contains(where: \.isNewline) else { return text(string, named: false) }
+    let hasQuoteOrBackslash = string.unicodeScalars.contains { $0 == "\"" || $0 == "\\" }
+    let hashes = String(
+      repeating: "#", count: hasQuoteOrBackslash ? max(hashCount(string, isMultiline: false), 1) : 0)
+    var text = hashes + "\""
+    for scalar in string.unicodeScalars {
+      if scalar == "\u{2028}" || scalar == "\u{2029}" {
+        // Line breaks that are no control characters: escaped too, so that the literal is one
+        // line to any reader.
+        text += "\\" + hashes + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else if !ControlEscaping.appendEscape(of: scalar, hashes: hashes, to: &text) {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return text + "\"" + hashes
+  }
+
   /// Whether custom-dump's own literal for `string` is not ``text(_:named:)``'s: it would read
   /// back as another string, or hold a control character.
   static func customDumpMisprints(_ string: String) -> Bool {
