@@ -64,8 +64,13 @@ extension Effect where Failure == Never {
               }
             }
           }
-          record?.runningTasks.withValue { $0 -= 1 }
-          inbox.value.deliver { box.value.finish() }
+          // The task counts as running until its end reaches the store's thread, together
+          // with the finish: counted down here, on another thread, a `wait` could see no
+          // task running and summarize an effect whose finish was still on its way.
+          inbox.value.deliver {
+            record?.runningTasks.withValue { $0 -= 1 }
+            box.value.finish()
+          }
         }
       }
       return AnyCancellable { task.cancel() }
