@@ -20,7 +20,11 @@ let package = Package(
     .executable(name: "store-shell", targets: ["store-shell"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    // Without its default trait `FoundationNetworking`: with it, everything linking CustomDump
+    // links libFoundationNetworking and, through it, libcurl and ~30 more libraries, whose
+    // loading and relocation took ~6 ms of each `store-shell` start-up. Nothing here dumps
+    // `URLRequest`s.
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3", traits: []),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),

@@ -16,7 +16,9 @@ let package = Package(
     .package(path: ".."),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
-    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    // Without its default trait, as the root package has it (the union of what each package
+    // asks for is built).
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3", traits: []),
   ],
   targets: [
     // Spawns a program and reads its own peak memory as it exits. DWARF 4: valgrind 3.19 gives

@@ -19,21 +19,32 @@ extension DecodePlans {
   /// The action `text` names when a text of its shape was decoded by plan before: a chain of
   /// enum cases ending in one `String` payload, the text's only literal. `nil` otherwise.
   func decodeText<T: Decodable>(_ text: String, as type: T.Type) -> T? {
+    // The plan found without `T` (a closure returning `T?` would look up `Optional<T>`'s
+    // metadata, ~300 instructions a call), then the value built from it.
+    guard let (levels, string) = textPlan(text, ObjectIdentifier(type)) else { return nil }
+    return withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer -> T in
+      let address = UnsafeMutableRawPointer(buffer.baseAddress!)
+      address.initializeMemory(as: String.self, to: string)
+      for level in levels.reversed() { level.layout.inject(address, tag: level.tag) }
+      return buffer.baseAddress!.move()
+    }
+  }
+
+  /// The cases a text of `text`'s shape names for the type `type`, and its string literal's
+  /// contents, when a text of that shape was decoded by plan before.
+  private func textPlan(_ text: String, _ type: ObjectIdentifier) -> ([TextLevel], String)? {
     var text = text
-    return text.withUTF8 { bytes -> T? in
+    return text.withUTF8 { bytes -> ([TextLevel], String)? in
       guard let scanned = Self.scan(bytes) else { return nil }
-      let key = ShapeKey(type: ObjectIdentifier(type), shape: scanned.shape)
+      let key = ShapeKey(type: type, shape: scanned.shape)
       lock.lock()
       let levels = texts[key]
       lock.unlock()
       guard let levels else { return nil }
-      let string = String(decoding: UnsafeBufferPointer(rebasing: bytes[scanned.literal]), as: UTF8.self)
-      return withUnsafeTemporaryAllocation(of: T.self, capacity: 1) { buffer -> T in
-        let address = UnsafeMutableRawPointer(buffer.baseAddress!)
-        address.initializeMemory(as: String.self, to: string)
-        for level in levels.reversed() { level.layout.inject(address, tag: level.tag) }
-        return buffer.baseAddress!.move()
-      }
+      return (
+        levels,
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[scanned.literal]), as: UTF8.self)
+      )
     }
   }
 

@@ -70,7 +70,7 @@ final class RenderPlans: @unchecked Sendable {
     guard let leaf else { return nil }
     return Planned(
       text: String(decoding: bytes, as: UTF8.self),
-      isConfirmed: leaf.node.cases[leaf.tag]!.confirmed & (1 << leaf.variant) != 0,
+      isConfirmed: leaf.confirmed & (1 << leaf.variant) != 0,
       node: leaf.node, tag: leaf.tag, variant: leaf.variant)
   }
 
@@ -79,6 +79,8 @@ final class RenderPlans: @unchecked Sendable {
     let node: Node
     let tag: Int
     let variant: UInt8
+    /// The variants of the case confirmed so far, read with its plan (not looked up again).
+    let confirmed: UInt8
   }
 
   /// Records what the general renderer wrote for the value `planned` came from: the same text
@@ -146,7 +148,7 @@ final class RenderPlans: @unchecked Sendable {
       }
       bytes.append(UInt8(ascii: ")"))
     }
-    return Leaf(node: node, tag: tag, variant: variant)
+    return Leaf(node: node, tag: tag, variant: variant, confirmed: plan.confirmed)
   }
 
   /// Appends `string` as `ActionRenderer.quoted` writes it: as it is between quotes when it

@@ -156,9 +156,12 @@ final class RootStore<State, Action> {
   /// (by a closure specialized with the rest of the send path).
   @inlinable
   func start(_ effect: Effect<Action, Never>, origin: Action) -> EffectRecord? {
-    context.start(
+    // Weak, so that effects in flight do not keep the store alive (its end cancels them); as
+    // a `WeakReference`, read on each value without a run-time exclusivity check.
+    let store = WeakReference(self)
+    return context.start(
       effect, origin: origin,
-      onValue: { [weak self] value, record in _ = self?.send(value, origin: record) })
+      onValue: { value, record in _ = store.object?.send(value, origin: record) })
   }
 
   /// Reduces the buffered actions (and those they buffer in turn), then empties the buffer.

@@ -5,18 +5,28 @@ import ActionText
 public enum CommandParser {
   /// Parses one line. Blank lines and `#` comments are ``Command/nothing``.
   public static func parse(_ line: String) throws(ShellError) -> Command {
-    let trimmed = line.trimmingShellWhitespace()
-    if trimmed.isEmpty || (trimmed.utf8.first == UInt8(ascii: "#") && trimmed.hasPrefix("#")) {
+    let ascii = ASCIILine(line)
+    guard case let .split(name, rest) = ascii == .other ? generalSplit(line) : ascii else {
       return .nothing
     }
-    let (name, rest) = splitName(trimmed)
-    guard let spec = CommandSpec.named(name) else {
+    guard let parse = CommandSpec.parser(named: name) else {
       let suggestions = Suggestions.closest(to: name, among: CommandSpec.names)
       throw ShellError(
         "unknown command '\(name)'" + Suggestions.didYouMean(suggestions)
           + (suggestions.isEmpty ? "; type 'help' for the list" : ""))
     }
-    return try spec.parse(rest)
+    return try parse(rest)
+  }
+
+  /// `line` trimmed and split into the command's name and its arguments by `Character`s,
+  /// where ``ASCIILine`` cannot decide by bytes; `.blank` for nothing or a comment.
+  static func generalSplit(_ line: String) -> ASCIILine {
+    let trimmed = line.trimmingShellWhitespace()
+    if trimmed.isEmpty || (trimmed.utf8.first == UInt8(ascii: "#") && trimmed.hasPrefix("#")) {
+      return .blank
+    }
+    let (name, rest) = splitName(trimmed)
+    return .split(name: name, rest: rest)
   }
 
   /// The command's name (up to the first whitespace) and the trimmed rest of `line`: by bytes
@@ -61,6 +71,13 @@ struct CommandSpec: Sendable {
   let parse: @Sendable (String) throws(ShellError) -> Command
 
   static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+
+  /// The argument parser of the command `name`: found among ``names`` and read alone, not
+  /// copied out with its whole spec (texts and all), as every line needs it.
+  static func parser(named name: String) -> (@Sendable (String) throws(ShellError) -> Command)? {
+    guard let index = names.firstIndex(of: name) else { return nil }
+    return all[index].parse
+  }
 
   static let names: [String] = all.map(\.name)
 

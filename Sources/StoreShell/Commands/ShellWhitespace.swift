@@ -9,11 +9,19 @@ extension String {
   /// whose first or last byte left is not ASCII (a no-break space, an ideographic space) takes
   /// Foundation's path, so the answer is the same for every input.
   func trimmingShellWhitespace() -> String {
-    guard let range = ShellWhitespace.trimmedRange(utf8) else {
-      return trimmingCharacters(in: .whitespaces)
+    // By the bytes in place (`withUTF8`): through the view's indices it cost ~200 instructions
+    // a call, two calls a shell step.
+    var text = self
+    var trimmed: String?
+    var edgesAreASCII = true
+    text.withUTF8 { bytes in
+      guard let range = ShellWhitespace.trimmedRange(bytes) else { return edgesAreASCII = false }
+      if range.count < bytes.count {
+        trimmed = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      }
     }
-    if range == utf8.startIndex..<utf8.endIndex { return self }
-    return String(self[range])
+    guard edgesAreASCII else { return trimmingCharacters(in: .whitespaces) }
+    return trimmed ?? self
   }
 }
 

@@ -10,8 +10,10 @@ enum StateReferences {
   static func substitute(in text: String, state: @autoclosure () -> Any) throws(ShellError)
     -> String
   {
-    // By bytes first: no `$` byte, no `$` Character (and no bridging to `NSString`).
-    guard text.utf8.contains(UInt8(ascii: "$")) else { return text }
+    // By bytes first: no `$` byte, no `$` Character (and no bridging to `NSString`). Read in
+    // place (`withUTF8`): through the view's iterator it cost ~650 instructions a step.
+    var bytes = text
+    guard bytes.withUTF8({ $0.contains(UInt8(ascii: "$")) }) else { return text }
     var result = ""
     var index = text.startIndex
     var inString = false
