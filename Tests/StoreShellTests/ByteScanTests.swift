@@ -51,4 +51,44 @@ import Testing
       }
     }
   }
+
+  /// The one-pass count of a diff block's LFs, and whether it may hold a control: at every
+  /// length and alignment, with a control in the 16-byte chunks or the tail, and past the
+  /// 255 chunks after which the lanes' counts are summed.
+  @Test func lineFeedsMatchAByteLoopAndFlagEveryControl() {
+    var seed: UInt64 = 11
+    let alphabets: [[UInt8]] = [
+      [0x61, 0x0A], [0x61, 0x0A, 0x0D], [0x0A], [0x61, 0x0A, 0x7F], [0x61, 0x0A, 0xC2, 0xB0],
+      [0x61, 0x0A, 0x1B], [0x61, 0x20, 0xE2, 0x80, 0xA6],
+    ]
+    for length in Array(0..<100) + [4_079, 4_080, 4_081, 9_000] {
+      for alphabet in alphabets {
+        let bytes = Self.bytes(length, seed: &seed, alphabet: alphabet)
+        let lineFeeds = bytes.filter { $0 == 0x0A }.count
+        let control = bytes.contains { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 }
+        let (count, mayHoldControl) = bytes.withUnsafeBytes { ByteScan.lineFeeds(in: $0) }
+        #expect(mayHoldControl == control, "length \(length), alphabet \(alphabet)")
+        #expect(count == lineFeeds, "length \(length), alphabet \(alphabet)")
+      }
+    }
+  }
+
+  /// A diff block counts its lines and escapes its controls whether they fall in the scan's
+  /// 16-byte chunks or its tail; a `°` (0xC2 0xB0, not a control) stays as it is.
+  @Test func diffBlocksCountLinesAndEscapeControlsAnywhere() throws {
+    let long = String(repeating: "abcdefgh", count: 5)
+    for text in ["a\nb", long + "\n" + long, long + "\n°\n" + long, "°\n" + long] {
+      let block = try #require(OutputLine(diffBlock: text))
+      #expect(block.text == text)
+      #expect(block.lineCount == text.split(separator: "\n").count)
+    }
+    for control in ["\u{1B}", "\r", "\u{7F}", "\u{85}"] {
+      for text in [long + control + "\n" + long, long + "\n" + long + control, control + "\nx"] {
+        let block = try #require(OutputLine(diffBlock: text))
+        #expect(block.text == ControlEscaping.escaped(text, keepingLineFeeds: true))
+        #expect(block.text != text)
+        #expect(block.lineCount == 2)
+      }
+    }
+  }
 }

@@ -12,15 +12,25 @@ extension OutputLine {
   /// characters escaped (`ControlEscaping`; a CR too, so that no CRLF joins two lines); `nil`
   /// past `Int32.max` lines.
   init?(diffBlock text: String) {
-    // Control characters escaped first, LFs kept: a CR is then `\r`, and the block is made.
-    var text = ControlEscaping.escaped(text, keepingLineFeeds: true)
+    var text = text
     text.makeContiguousUTF8()
-    let count = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-      let (newlines, sawCR) = ByteScan.count(
-        UInt8(ascii: "\n"), in: UnsafeRawBufferPointer(bytes), stoppingAt: UInt8(ascii: "\r"))
-      return sawCR ? nil : newlines + 1
+    // Most diffs hold no control character: their lines counted in the same pass.
+    let (lineFeeds, mayHoldControl) = text.withUTF8 {
+      ByteScan.lineFeeds(in: UnsafeRawBufferPointer($0))
     }
-    guard let count = count ?? nil, count <= Int32.max else { return nil }
+    var count: Int? = lineFeeds + 1
+    if mayHoldControl {
+      // The scan stopped there. Control characters escaped first, LFs kept: a CR is then
+      // `\r`, and the block is made.
+      text = ControlEscaping.escaped(text, keepingLineFeeds: true)
+      text.makeContiguousUTF8()
+      count = text.withUTF8 { bytes -> Int? in
+        let (newlines, sawCR) = ByteScan.count(
+          UInt8(ascii: "\n"), in: UnsafeRawBufferPointer(bytes), stoppingAt: UInt8(ascii: "\r"))
+        return sawCR ? nil : newlines + 1
+      }
+    }
+    guard let count, count <= Int32.max else { return nil }
     self.init("")
     blockLineCount = Int32(count)
     self.text = text

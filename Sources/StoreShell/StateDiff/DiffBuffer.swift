@@ -1,45 +1,53 @@
 /// The bytes of a diff being written: one buffer every level of ``StateDiffer`` appends to.
 ///
-/// UTF-8 bytes rather than a `String`: appending to a `String` costs ~200 instructions each
-/// time (capacity, uniqueness, ASCII and breadcrumb bookkeeping), and a diff of the demo game's
-/// state is ~150 appends; an array of bytes appends a piece with a copy. The bytes become a
-/// string once, at the end (``text``). Only whole strings and line breaks are appended, so the
-/// bytes are always valid UTF-8.
-struct DiffBuffer {
-  private var bytes: [UInt8] = []
+/// UTF-8 bytes in memory of its own, grown by doubling. Appending to a `String` costs ~200
+/// instructions each time (capacity, uniqueness, ASCII and breadcrumb bookkeeping), and to an
+/// `[UInt8]` ~150 (its generic `append(contentsOf:)`: uniqueness, capacity, the copy through the
+/// sequence's `_copyContents` and what did not fit); a diff of the demo game's state is ~70
+/// appends, most of a few bytes. Here an append is a capacity check and a copy. Noncopyable, so
+/// the memory has one owner and is freed once (`deinit`). The bytes become a string once, at the
+/// end (``text``). Only whole strings and line breaks are appended, so the bytes are always valid
+/// UTF-8.
+struct DiffBuffer: ~Copyable {
+  private var start: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
 
   /// An empty buffer with room for `capacity` bytes.
-  init(capacity: Int = 0) {
-    bytes.reserveCapacity(capacity)
+  init(capacity: Int = 64) {
+    self.capacity = Swift.max(capacity, 16)
+    start = .allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    start.deallocate()
   }
 
   /// The diff written so far.
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  var text: String {
+    String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+  }
 
   /// Appends `text`'s bytes.
   static func += (buffer: inout DiffBuffer, text: String) {
     var text = text
-    text.withUTF8 { buffer.bytes.append(contentsOf: $0) }
+    text.withUTF8 { buffer.append($0) }
   }
 
   /// Appends a line break (U+000A).
   mutating func appendNewline() {
-    bytes.append(UInt8(ascii: "\n"))
+    reserve(1)
+    start[count] = UInt8(ascii: "\n")
+    count += 1
   }
 
   /// Appends `count` spaces.
-  mutating func appendSpaces(_ count: Int) {
-    guard count <= Self.spaces.count else {
-      bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
-      return
-    }
-    // A slice of spaces made once: `repeatElement`'s sequence is appended element by element.
-    Self.spaces.withUnsafeBufferPointer {
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count]))
-    }
+  mutating func appendSpaces(_ spaces: Int) {
+    guard spaces > 0 else { return }
+    reserve(spaces)
+    (start + count).initialize(repeating: UInt8(ascii: " "), count: spaces)
+    count += spaces
   }
-
-  private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
   /// Appends the start of a diff's line: `marker`, a space and `indent` spaces.
   mutating func appendLineStart(marker: String, indent: Int) {
@@ -51,31 +59,52 @@ struct DiffBuffer {
   /// of its line breaks (U+000A, the one of a `"\r\n"` included, as custom-dump splits lines).
   mutating func append(_ text: String, lineMarker marker: String, indent: Int) {
     var text = text
-    let hasLineBreak = text.withUTF8 { text in
-      guard text.contains(UInt8(ascii: "\n")) else {
-        bytes.append(contentsOf: text)
-        return false
-      }
-      return true
-    }
-    guard hasLineBreak else { return }
-    // Rare: a value whose text spans lines.
-    for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-      .enumerated()
-    {
-      if line.offset > 0 {
+    text.withUTF8 { text in
+      var rest = text[...]
+      // Rare: a value whose text spans lines.
+      while let lineBreak = rest.firstIndex(of: UInt8(ascii: "\n")) {
+        append(UnsafeBufferPointer(rebasing: rest[..<lineBreak]))
         appendNewline()
         appendLineStart(marker: marker, indent: indent)
+        rest = rest[(lineBreak + 1)...]
       }
-      bytes.append(contentsOf: line.element)
+      append(UnsafeBufferPointer(rebasing: rest))
     }
+  }
+
+  /// Appends the bytes `body` writes into the room it is given (`maxCount` bytes) and returns
+  /// the count of: valid UTF-8, without a line break.
+  mutating func append(
+    atMost maxCount: Int, writing body: (UnsafeMutableBufferPointer<UInt8>) -> Int
+  ) {
+    reserve(maxCount)
+    count += body(UnsafeMutableBufferPointer(start: start + count, count: maxCount))
   }
 
   /// Removes a final line break that is not part of a `"\r\n"` (what `text.last == "\n"` tells
   /// of the text).
   mutating func removeFinalNewline() {
-    guard bytes.last == UInt8(ascii: "\n") else { return }
-    guard bytes.count < 2 || bytes[bytes.count - 2] != UInt8(ascii: "\r") else { return }
-    bytes.removeLast()
+    guard count > 0, start[count - 1] == UInt8(ascii: "\n") else { return }
+    guard count < 2 || start[count - 2] != UInt8(ascii: "\r") else { return }
+    count -= 1
+  }
+
+  /// Appends `bytes`.
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+    reserve(bytes.count)
+    (start + count).initialize(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  /// Makes room for `more` bytes after the ones written.
+  private mutating func reserve(_ more: Int) {
+    guard count + more > capacity else { return }
+    let newCapacity = Swift.max(capacity * 2, count + more)
+    let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newStart.initialize(from: start, count: count)
+    start.deallocate()
+    start = newStart
+    capacity = newCapacity
   }
 }

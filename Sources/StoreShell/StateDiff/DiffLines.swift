@@ -19,12 +19,23 @@ enum DiffLines {
     _ text: String, marker: String, indent: Int, label: String?, separator: String,
     to out: inout DiffBuffer
   ) {
+    append(marker: marker, indent: indent, label: label, separator: separator, to: &out) {
+      $0.append(text, lineMarker: marker, indent: indent)
+    }
+  }
+
+  /// ``append(_:marker:indent:label:separator:to:)`` with the text written into `out` by
+  /// `writeText` (one line), not made as a string first.
+  static func append(
+    marker: String, indent: Int, label: String?, separator: String, to out: inout DiffBuffer,
+    writingText writeText: (inout DiffBuffer) -> Void
+  ) {
     out.appendLineStart(marker: marker, indent: indent)
     if let label {
       out.append(label, lineMarker: marker, indent: indent)
       out += ": "
     }
-    out.append(text, lineMarker: marker, indent: indent)
+    writeText(&out)
     out += separator
   }
 

@@ -18,6 +18,9 @@ enum FieldText: @unchecked Sendable {
   /// (``TypeShape/described(_:)``), custom dump descriptions such as `UUID(…)`
   /// (``TypeShape/customDescription(_:)``).
   case described((UnsafeRawPointer) -> String)
+  /// A `UUID` stored `offset` bytes into its struct, unchanged or printed whole: its
+  /// `UUID(…)`, written straight into the diff (``UUIDDescription/write(uuid:into:)``).
+  case uuid(offset: Int)
   /// Unchanged, `nil` when the optional is `nil` (read in place); otherwise ``unknown``.
   case optional(isNil: (UnsafeRawPointer) -> Bool)
   /// Unchanged, `[]` or `[…]`: an array-like collection without a dump of its own.
@@ -39,11 +42,7 @@ enum FieldText: @unchecked Sendable {
       }
       return describer(describable)
     case .customDescription:
-      if valueType == UUID.self {
-        return .described {
-          UUIDDescription.of(uuid: ($0 + offset).assumingMemoryBound(to: UUID.self).pointee)
-        }
-      }
+      if valueType == UUID.self { return .uuid(offset: offset) }
       guard let convertible = valueType as? any CustomDumpStringConvertible.Type else {
         return .unknown
       }

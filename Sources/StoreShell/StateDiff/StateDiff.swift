@@ -43,12 +43,8 @@ public enum StateDiff {
   /// The diff without the fallback: throws ``StateDiffFallback`` where ``diff(_:_:format:)``
   /// hands the values to custom-dump. For tests, which check that the fast path is taken.
   static func fastDiff<T>(_ lhs: T, _ rhs: T, format: DiffFormat = .default) throws -> String? {
-    guard !MirrorEquality.areEqual(lhs, rhs) else { return nil }
-    let differ = StateDiffer(format: format)
     var text = DiffBuffer(capacity: 512)
-    try differ.write(
-      lhs, rhs, lhsName: nil, rhsName: nil, separator: "", indent: 0, isRoot: true,
-      known: .equal(false), into: &text)
+    guard try StateDiffer(format: format).writeRoot(lhs, rhs, into: &text) else { return nil }
     text.removeFinalNewline()
     return text.text
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension StateDiffer {
   /// Appends the diff of two values of a plain struct type read through `structFields`;
   /// `false` (nothing appended) when either value is not of that type.
@@ -14,6 +16,38 @@ extension StateDiffer {
     try structFields.withStorage(lhs, rhs) { lhsStorage, rhsStorage in
       try writeFields(
         lhsStorage, rhsStorage, structFields, boxed: { (lhs, rhs) }, at: place, into: &out)
+    }
+  }
+
+  /// Appends the diff of `lhs` and `rhs`, the diffed values themselves (custom-dump's root: no
+  /// label, no separator); `false`, and nothing appended, when they are equal (custom-dump's
+  /// equality: ``MirrorEquality``).
+  ///
+  /// Generic rather than boxed: a state of a plain struct type is compared with its own `==` and
+  /// walked field by field where it is stored. Boxed in `Any` (a heap box for a state of more
+  /// than three words) and read back out by the equality and the field walk, the demo game's
+  /// state was copied four times a diff, each copy retaining and releasing every reference
+  /// inside it.
+  func writeRoot<Value>(_ lhs: Value, _ rhs: Value, into out: inout DiffBuffer) throws -> Bool {
+    let place = Place(lhsName: nil, rhsName: nil, separator: "", indent: 0, isRoot: true)
+    guard let structFields = StructFields.of(Value.self, lhs) else {
+      guard !MirrorEquality.areEqual(lhs, rhs) else { return false }
+      try write(
+        lhs, rhs, lhsName: nil, rhsName: nil, separator: "", indent: 0, isRoot: true,
+        known: .equal(false), into: &out)
+      return true
+    }
+    return try withUnsafeBytes(of: lhs) { lhsBytes in
+      try withUnsafeBytes(of: rhs) { rhsBytes in
+        let lhsStorage = lhsBytes.baseAddress!
+        let rhsStorage = rhsBytes.baseAddress!
+        let isEqual =
+          structFields.isEqual?(lhsStorage, rhsStorage) ?? MirrorEquality.areEqual(lhs, rhs)
+        guard !isEqual else { return false }
+        try writeFields(
+          lhsStorage, rhsStorage, structFields, boxed: { (lhs, rhs) }, at: place, into: &out)
+        return true
+      }
     }
   }
 
@@ -78,6 +112,9 @@ extension StateDiffer {
       text = folded
     case .described(let describe):
       text = describe(storage)
+    case .uuid(let offset):
+      return writeUUIDs(
+        (storage + offset, nil), at: place, markers: (format.both, format.both), into: &out)
     case .optional(let isNil) where isNil(storage):
       text = "nil"
     case .arrayLike(let isEmpty):
@@ -102,12 +139,39 @@ extension StateDiffer {
         lhsStorage + offset, rhsStorage + offset, nested,
         boxed: { (field.value(lhsStorage), field.value(rhsStorage)) }, at: place, into: &out)
     }
-    if case .described(let describe) = field.text {
+    switch field.text {
+    case .described(let describe):
       return wholeTexts(describe(lhsStorage), describe(rhsStorage), at: place, into: &out)
+    case .uuid(let offset):
+      return writeUUIDs(
+        (lhsStorage + offset, rhsStorage + offset), at: place,
+        markers: (format.first, format.second), into: &out)
+    default:
+      break
     }
     try write(
       field.value(lhsStorage), field.value(rhsStorage), lhsName: place.lhsName,
       rhsName: place.rhsName, separator: place.separator, indent: place.indent, isRoot: false,
       known: comparison.known, into: &out)
+  }
+
+  /// The line of a `UUID` stored at `storages.0`, and when `storages.1` is given, the line of
+  /// the one stored there after it (``wholeTexts(_:_:at:into:)`` of their descriptions), each
+  /// description written in place.
+  private func writeUUIDs(
+    _ storages: (UnsafeRawPointer, UnsafeRawPointer?), at place: Place,
+    markers: (String, String), into out: inout DiffBuffer
+  ) {
+    DiffLines.append(
+      marker: markers.0, indent: place.indent,
+      label: storages.1 == nil ? place.rhsName : place.lhsName, separator: place.separator,
+      to: &out
+    ) { UUIDDescription.write(uuid: storages.0.load(as: UUID.self), into: &$0) }
+    guard let second = storages.1 else { return }
+    out.appendNewline()
+    DiffLines.append(
+      marker: markers.1, indent: place.indent, label: place.rhsName, separator: place.separator,
+      to: &out
+    ) { UUIDDescription.write(uuid: second.load(as: UUID.self), into: &$0) }
   }
 }

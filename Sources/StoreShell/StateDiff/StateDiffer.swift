@@ -45,20 +45,23 @@ struct StateDiffer {
     {
       return
     }
-    switch TypeShape.of(lhs) {
-    case .described, .customDescription:
-      // Leaves: custom-dump prints them whole (as below, after the mirrors).
-      if type(of: lhs) == type(of: rhs) {
-        return try whole(lhs, rhs, at: place, types: (type(of: lhs), type(of: rhs)), into: &out)
+    // Arrays already compared (`known.elements`) are neither leaves nor dictionaries.
+    if known.elements == nil {
+      switch TypeShape.of(lhs) {
+      case .described, .customDescription:
+        // Leaves: custom-dump prints them whole (as below, after the mirrors).
+        if type(of: lhs) == type(of: rhs) {
+          return try whole(lhs, rhs, at: place, types: (type(of: lhs), type(of: rhs)), into: &out)
+        }
+      default:
+        break
       }
-    default:
-      break
-    }
-    if let changes = known.dictionaryChanges ?? DictionaryChanges.of(lhs, rhs),
-      let text = try dictionaryDifference(changes, at: place)
-    {
-      out += text
-      return
+      if let changes = known.dictionaryChanges ?? DictionaryChanges.of(lhs, rhs),
+        let text = try dictionaryDifference(changes, at: place)
+      {
+        out += text
+        return
+      }
     }
     if var elements = known.elements ?? ArrayElementCollections.pairs(lhs, rhs) {
       return try childrenDifference(

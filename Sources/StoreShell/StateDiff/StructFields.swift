@@ -16,10 +16,13 @@ import Composable
 /// unlike its type, and an existential's dump depends on what it holds). The field order is the
 /// mirror's: both come from the type's field descriptor.
 ///
+/// Classes, type and field alike: a diff reads them every step, and a struct of strings and
+/// closures copied out of the cache or an array retains and releases each of them.
+///
 /// (Unchecked `Sendable`: immutable once built; its closures capture only offsets and types.)
-struct StructFields: @unchecked Sendable {
+final class StructFields: @unchecked Sendable {
   /// One stored field.
-  struct Field {
+  final class Field {
     /// The mirror's label (`_text` for a `@BindableState var text`).
     let label: String
     /// The label a diff prints: the property as written for a bindable field.
@@ -43,6 +46,22 @@ struct StructFields: @unchecked Sendable {
     /// The field's own fields, when its type is a plain struct read this way too: a diff
     /// walks into them in place.
     var nested: StructFields?
+
+    init(
+      label: String, printedLabel: String, offset: Int, isShown: Bool,
+      value: @escaping (UnsafeRawPointer) -> Any,
+      isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?, comparesElements: Bool,
+      comparesEntries: Bool
+    ) {
+      self.label = label
+      self.printedLabel = printedLabel
+      self.offset = offset
+      self.isShown = isShown
+      self.value = value
+      self.isEqual = isEqual
+      self.comparesElements = comparesElements
+      self.comparesEntries = comparesEntries
+    }
   }
 
   /// custom-dump's name of the type (`GameState`).
@@ -51,10 +70,25 @@ struct StructFields: @unchecked Sendable {
   let fields: [Field]
   /// The offset in ``fields`` of the last field custom-dump shows (`-1` when none is).
   let lastShownIndex: Int
+  /// The type's own `==` on two values' storage, when it is `Equatable`.
+  let isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
   /// Runs `body` over the storage of two values of the type; `false` (and `body` not run) if
   /// either is of another type.
   let withStorage:
     (Any, Any, (UnsafeRawPointer, UnsafeRawPointer) throws -> Void) throws -> Bool
+
+  init(
+    typeName: String, fields: [Field], lastShownIndex: Int,
+    isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?,
+    withStorage: @escaping (Any, Any, (UnsafeRawPointer, UnsafeRawPointer) throws -> Void) throws
+      -> Bool
+  ) {
+    self.typeName = typeName
+    self.fields = fields
+    self.lastShownIndex = lastShownIndex
+    self.isEqual = isEqual
+    self.withStorage = withStorage
+  }
 
   /// One field of two values of the type, compared.
   struct FieldComparison {
@@ -74,6 +108,14 @@ struct StructFields: @unchecked Sendable {
   /// The fields of `value`'s type, if it is a plain struct read this way; learned once per type.
   static func of(_ value: Any) -> StructFields? {
     cache.answer(for: type(of: value)) { inspect(value) }
+  }
+
+  /// The fields of `Value`, if it is a plain struct type read this way, learned from `value`
+  /// the first time: without boxing `value` in `Any` (but that once). `nil` when `Value` is an
+  /// existential, whose values have types of their own.
+  static func of<Value>(_: Value.Type, _ value: Value) -> StructFields? {
+    guard !isExistential(Value.self) else { return nil }
+    return cache.answer(for: Value.self) { inspect(value) }
   }
 
   /// Whether `lhs` and `rhs` are equal field by field, custom-dump's way; `nil` if either is
@@ -149,7 +191,8 @@ struct StructFields: @unchecked Sendable {
     func storage<Value>(_: Value.Type) -> StructFields {
       StructFields(
         typeName: name, fields: fields,
-        lastShownIndex: fields.lastIndex(where: \.isShown) ?? -1
+        lastShownIndex: fields.lastIndex(where: \.isShown) ?? -1,
+        isEqual: storedEquality(of: Value.self, offset: 0)
       ) { lhs, rhs, body in
         guard
           type(of: lhs) == Value.self, type(of: rhs) == Value.self
@@ -170,14 +213,6 @@ struct StructFields: @unchecked Sendable {
     func reader<Value>(_: Value.Type) -> (UnsafeRawPointer) -> Any {
       { ($0 + offset).assumingMemoryBound(to: Value.self).pointee }
     }
-    func equality<Value: Equatable>(_: Value.Type)
-      -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool
-    {
-      {
-        ($0 + offset).assumingMemoryBound(to: Value.self).pointee
-          == ($1 + offset).assumingMemoryBound(to: Value.self).pointee
-      }
-    }
     let isBindable = type is any BindableStateStorage.Type && label.hasPrefix("_")
     return Field(
       label: label,
@@ -186,9 +221,22 @@ struct StructFields: @unchecked Sendable {
       isShown: !label.hasPrefix("_$"),
       value: _openExistential(type, do: reader),
       isEqual: (type as? any (OptionalValue & Equatable).Type)?.storedEquality(offset: offset)
-        ?? (type as? any Equatable.Type).map { equality($0) },
+        ?? storedEquality(of: type, offset: offset),
       comparesElements: type is any ElementPairsCollection.Type,
       comparesEntries: type is any ComparableEntries.Type)
+  }
+
+  /// `==` of `type` on values stored `offset` bytes into two storages, if `type` is `Equatable`.
+  private static func storedEquality(of type: Any.Type, offset: Int)
+    -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+  {
+    func equality<Value: Equatable>(_: Value.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
+      {
+        ($0 + offset).assumingMemoryBound(to: Value.self).pointee
+          == ($1 + offset).assumingMemoryBound(to: Value.self).pointee
+      }
+    }
+    return (type as? any Equatable.Type).map { equality($0) }
   }
 
   /// Whether a field of `type` reads as its type says: not an object (maybe `weak` or
