@@ -21,7 +21,7 @@ import Testing
         #expect(literal == "\"a" + expected + "\"", "U+\(String(value, radix: 16))")
       }
       var escaped = ""
-      #expect(ControlEscaping.appendEscape(of: scalar, hashes: "#", to: &escaped) == isControl)
+      #expect(ControlEscape.append(of: scalar, hashes: "#", to: &escaped) == isControl)
       #expect(escaped == (isControl ? "\\#" + expected.dropFirst() : ""), "U+\(String(value, radix: 16))")
     }
   }

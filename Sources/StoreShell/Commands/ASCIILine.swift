@@ -26,7 +26,7 @@ enum ASCIILine: Equatable {
       // The name ends at the first space or tab; a byte that is not ASCII, or a line break, in
       // the name (or right after it) is left to `Character`s, as the general path does.
       var end = trimmed.lowerBound
-      while end < trimmed.upperBound, !Self.isSpaceOrTab(bytes[end]) {
+      while end < trimmed.upperBound, !ShellWhitespace.isSpaceOrTab(bytes[end]) {
         if bytes[end] >= 0x80 || (0x0A...0x0D).contains(bytes[end]) { return .other }
         end += 1
       }
@@ -34,16 +34,12 @@ enum ASCIILine: Equatable {
       guard end < trimmed.upperBound else { return .split(name: name, rest: "") }
       if bytes[end + 1] >= 0x80 { return .other }
       var start = end + 1
-      while start < trimmed.upperBound, Self.isSpaceOrTab(bytes[start]) { start += 1 }
+      while start < trimmed.upperBound, ShellWhitespace.isSpaceOrTab(bytes[start]) { start += 1 }
       // The arguments' edges: their last byte is the line's (ASCII); a first byte that is not
       // ASCII would be trimmed by Foundation's rules.
       if start < trimmed.upperBound, bytes[start] >= 0x80 { return .other }
       let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<trimmed.upperBound]), as: UTF8.self)
       return .split(name: name, rest: rest)
     }
-  }
-
-  private static func isSpaceOrTab(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
   }
 }

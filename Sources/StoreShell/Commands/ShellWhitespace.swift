@@ -53,7 +53,8 @@ enum ShellWhitespace {
     return start..<end
   }
 
-  private static func isSpaceOrTab(_ byte: UInt8) -> Bool {
+  /// Whether `byte` is an ASCII space or tab: the whitespace the shell trims and splits on.
+  static func isSpaceOrTab(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
   }
 }

@@ -42,18 +42,11 @@ enum ControlEscaping {
     for scalar in text.unicodeScalars {
       if scalar == "\\" {
         result += "\\\\"
-      } else if !appendEscape(of: scalar, hashes: "", to: &result) {
+      } else if !ControlEscape.append(of: scalar, to: &result) {
         result.unicodeScalars.append(scalar)
       }
     }
     return result
-  }
-
-  /// Appends Swift's escape of `scalar` if it is a control character (`\0`, `\t`, `\n`, `\r`,
-  /// `\u{1B}`), its `\` followed by `hashes` (a raw literal's delimiter); returns whether it was.
-  static func appendEscape(of scalar: Unicode.Scalar, hashes: String, to text: inout String) -> Bool {
-    // The action text's literals escape alike: one writer for both.
-    ControlEscape.append(of: scalar, hashes: hashes, to: &text)
   }
 
   /// Whether `text` holds a character ``escaped(_:keepingLineFeeds:)`` escapes.

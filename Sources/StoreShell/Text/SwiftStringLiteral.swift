@@ -1,3 +1,5 @@
+import ActionText
+
 /// A string as the Swift string literal the shell prints for it (`state`, diffs, JSON's dumps),
 /// in custom-dump's layout, escaped by Swift's rules so that the literal reads back as the exact
 /// string and holds no control byte.
@@ -55,7 +57,7 @@ enum SwiftStringLiteral {
         // Line breaks that are no control characters: escaped too, so that the literal is one
         // line to any reader.
         text += "\\" + hashes + "u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else if !ControlEscaping.appendEscape(of: scalar, hashes: hashes, to: &text) {
+      } else if !ControlEscape.append(of: scalar, hashes: hashes, to: &text) {
         text.unicodeScalars.append(scalar)
       }
     }
@@ -111,7 +113,7 @@ enum SwiftStringLiteral {
     for scalar in string.unicodeScalars {
       if scalar == "\n", let lineIndent {
         text += "\n" + lineIndent
-      } else if !ControlEscaping.appendEscape(of: scalar, hashes: hashes, to: &text) {
+      } else if !ControlEscape.append(of: scalar, hashes: hashes, to: &text) {
         text.unicodeScalars.append(scalar)
       }
     }
