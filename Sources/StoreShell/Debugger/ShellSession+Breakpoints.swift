@@ -25,6 +25,11 @@ extension ShellSession {
     "break \(breakpoint.number): \(breakpoint.text)"
   }
 
+  /// What `break off <number>` prints: `break 1 off: ` and the breakpoint as it was set.
+  static func breakpointRemovedText(_ breakpoint: Debugger.Breakpoint) -> String {
+    "break \(breakpoint.number) off: \(breakpoint.text)"
+  }
+
   func listBreakpoints() {
     guard !debugger.breakpoints.isEmpty else { return emit("no breakpoints", .note) }
     for breakpoint in debugger.breakpoints { emit("\(breakpoint.number)  \(breakpoint.text)") }
@@ -38,7 +43,7 @@ extension ShellSession {
           + (numbers.isEmpty ? "; none is set" : "; breakpoints: \(numbers.joined(separator: ", "))"))
     }
     let breakpoint = debugger.breakpoints.remove(at: index)
-    emit("break \(number) off: \(breakpoint.text)", .note)
+    emit(Self.breakpointRemovedText(breakpoint), .note)
   }
 
   /// Tests the breakpoints after `text` was reduced (`nil`: after a command that changed the

@@ -31,13 +31,12 @@ extension ShellSession {
     // The script's own, which a recording of the session has after the script's commands.
     var entries =
       debugger.watches.map { watch in
-        ScriptEntry(
-          command: "watch off \(watch.number)", expected: ["watch \(watch.number) off: \(watch.path.text)"])
+        ScriptEntry(command: "watch off \(watch.number)", expected: [Self.watchRemovedText(watch)])
       }
       + debugger.breakpoints.map { breakpoint in
         ScriptEntry(
           command: "break off \(breakpoint.number)",
-          expected: ["break \(breakpoint.number) off: \(breakpoint.text)"])
+          expected: [Self.breakpointRemovedText(breakpoint)])
       }
     let state = store.state
     debugger.watches = setAside.watches.map { watch in

@@ -18,6 +18,11 @@ extension ShellSession {
     "watch \(number): \(path.text) = \(value)"
   }
 
+  /// What `watch off <number>` prints: `watch 1 off: ` and the watched path.
+  static func watchRemovedText(_ watch: Debugger.Watch) -> String {
+    "watch \(watch.number) off: \(watch.path.text)"
+  }
+
   func listWatches() {
     guard !debugger.watches.isEmpty else { return emit("no watches", .note) }
     for watch in debugger.watches {
@@ -33,7 +38,7 @@ extension ShellSession {
             ? "; none is set" : "; watches: \(debugger.watches.map { String($0.number) }.joined(separator: ", "))"))
     }
     let watch = debugger.watches.remove(at: index)
-    emit("watch \(number) off: \(watch.path.text)", .note)
+    emit(Self.watchRemovedText(watch), .note)
   }
 
   /// Prints `watch todos.count: 2 → 3` for each watch whose value changed since last printed;
