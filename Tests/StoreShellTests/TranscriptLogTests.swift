@@ -90,8 +90,8 @@ import Testing
       "é", "ée", "x日本語x", "x日本x"]
     for old in samples {
       for new in samples {
-        let (prefix, suffix) = OutputPacker.common(old, new)
         let (a, b) = (Array(old.utf8), Array(new.utf8))
+        let (prefix, suffix) = OutputPacker.common(a, b)
         #expect(prefix + suffix <= min(a.count, b.count))
         #expect(a.prefix(prefix) == b.prefix(prefix))
         #expect(a.suffix(suffix) == b.suffix(suffix))

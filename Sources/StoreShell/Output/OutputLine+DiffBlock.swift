@@ -12,28 +12,30 @@ extension OutputLine {
   /// characters escaped (`ControlEscaping`; a CR too, so that no CRLF joins two lines); `nil`
   /// past `Int32.max` lines.
   init?(diffBlock text: String) {
-    var text = text
-    text.makeContiguousUTF8()
+    self.init(diffBlock: Array(text.utf8))
+  }
+
+  /// ``init(diffBlock:)-(String)`` of the diff's UTF-8 bytes, as ``StateDiff`` hands them over:
+  /// no `String` is made of them (its UTF-8 check cost ~3,000 instructions a step with diffs
+  /// on, the `…` of folded values making the text non-ASCII).
+  init?(diffBlock bytes: [UInt8]) {
+    var bytes = bytes
     // Most diffs hold no control character: their lines counted in the same pass.
-    let (lineFeeds, mayHoldControl) = text.withUTF8 {
-      ByteScan.lineFeeds(in: UnsafeRawBufferPointer($0))
-    }
+    let (lineFeeds, mayHoldControl) = bytes.withUnsafeBytes { ByteScan.lineFeeds(in: $0) }
     var count: Int? = lineFeeds + 1
     if mayHoldControl {
       // The scan stopped there. Control characters escaped first, LFs kept: a CR is then
       // `\r`, and the block is made.
-      text = ControlEscaping.escaped(text, keepingLineFeeds: true)
-      text.makeContiguousUTF8()
-      count = text.withUTF8 { bytes -> Int? in
+      let text = String(decoding: bytes, as: UTF8.self)
+      bytes = Array(ControlEscaping.escaped(text, keepingLineFeeds: true).utf8)
+      count = bytes.withUnsafeBytes { bytes -> Int? in
         let (newlines, sawCR) = ByteScan.count(
-          UInt8(ascii: "\n"), in: UnsafeRawBufferPointer(bytes), stoppingAt: UInt8(ascii: "\r"))
+          UInt8(ascii: "\n"), in: bytes, stoppingAt: UInt8(ascii: "\r"))
         return sawCR ? nil : newlines + 1
       }
     }
     guard let count, count <= Int32.max else { return nil }
-    self.init("")
-    blockLineCount = Int32(count)
-    self.text = text
+    self.init(block: bytes, lineCount: Int32(count))
   }
 
   /// How many lines this stands for: a block's count, or 1.
@@ -41,8 +43,7 @@ extension OutputLine {
 
   /// Calls `body` with the bytes of each line of a block's text, without its LF.
   func forEachBlockLine(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    var text = text
-    text.withUTF8 { bytes in
+    (block ?? []).withUnsafeBufferPointer { bytes in
       guard let base = bytes.baseAddress else { return body(bytes) }
       var start = 0
       while true {

@@ -19,24 +19,42 @@ public struct OutputLine: Equatable, Sendable {
   }
 
   /// The text, without a newline, its control characters escaped (`ControlEscaping`), as
-  /// given to ``init(_:_:isVolatile:)`` or set.
+  /// given to ``init(_:_:isVolatile:)`` or set (which makes a diff block a plain line).
   public var text: String {
-    didSet { if blockLineCount == 0 { text = ControlEscaping.escaped(text) } }
+    get { block.map { String(decoding: $0, as: UTF8.self) } ?? plainText }
+    set {
+      block = nil
+      blockLineCount = 0
+      plainText = ControlEscaping.escaped(newValue)
+    }
   }
+  /// The text of a line that is not a diff block.
+  private var plainText: String
   /// The role.
   public var role: Role
   /// Whether the line differs between runs (timing): not recorded, not checked.
   public var isVolatile = false
   /// Nonzero when this stands for that many lines of a state diff (a diff block, see
-  /// `OutputLine+DiffBlock.swift`): `text` holds them unindented, LF-separated.
+  /// `OutputLine+DiffBlock.swift`): ``block`` holds them unindented, LF-separated.
   var blockLineCount: Int32 = 0
+  /// A diff block's UTF-8 bytes (``blockLineCount`` lines), as the diff wrote them: never made
+  /// a `String` unless its ``text`` is read.
+  var block: [UInt8]?
 
   /// A line of `text` in `role`, its control characters escaped (`ControlEscaping`): no text
   /// of the state, a file or the user reaches a terminal or a recording as a control byte.
   public init(_ text: String, _ role: Role = .plain, isVolatile: Bool = false) {
-    self.text = ControlEscaping.escaped(text)
+    plainText = ControlEscaping.escaped(text)
     self.role = role
     self.isVolatile = isVolatile
+  }
+
+  /// A diff block of `count` lines: `bytes`, their control characters escaped, LF-separated.
+  init(block bytes: [UInt8], lineCount count: Int32) {
+    plainText = ""
+    role = .plain
+    block = bytes
+    blockLineCount = count
   }
 
   /// The line `--echo` prints before a command's output: `line` as the session ran it (trimmed).
@@ -54,15 +72,15 @@ public struct OutputLine: Equatable, Sendable {
   /// as its own line would be, LF-separated. At most ``printedSize`` bytes.
   func write(to output: inout ByteWriter, colored: Bool) {
     guard blockLineCount == 0 else { return writeBlock(to: &output, colored: colored) }
-    guard colored, let start = colorStart else { return output.write(text) }
+    guard colored, let start = colorStart else { return output.write(plainText) }
     output.write(start)
-    output.write(text)
+    output.write(plainText)
     output.write(Self.colorEnd)
   }
 
   /// At most how many bytes ``write(to:colored:)`` writes, and an LF after each line: per
   /// line, a 2-space indent, the longest colour code (7), its reset (4) and the LF.
-  var printedSize: Int { text.utf8.count + lineCount * (2 + 7 + 4 + 1) }
+  var printedSize: Int { (block?.count ?? plainText.utf8.count) + lineCount * (2 + 7 + 4 + 1) }
 
   /// The ANSI escape that starts the role's colour; `nil` for plain text.
   private var colorStart: String? { Self.colorStart(of: role) }

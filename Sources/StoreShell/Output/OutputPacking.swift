@@ -23,14 +23,14 @@ struct OutputPacker {
   static let block: UInt8 = 3
 
   /// The last diff block packed.
-  private var previousBlock = ""
+  private var previousBlock: [UInt8] = []
 
   /// Forgets the last block (the bytes packed so far were dropped).
-  mutating func reset() { previousBlock = "" }
+  mutating func reset() { previousBlock = [] }
 
   /// The last diff block packed: what ``unpack(_:after:command:line:)`` needs to read the
   /// bytes packed from now on, alone.
-  var lastBlock: String { previousBlock }
+  var lastBlock: [UInt8] { previousBlock }
 
   /// Appends `lines`' records (without volatile ones unless `keepsVolatile`), then
   /// `command`'s (if any: the end of an entry) to `bytes`: written in a scratch buffer (on the
@@ -40,25 +40,26 @@ struct OutputPacker {
   ) {
     // At most: a record's head is 1–2 bytes and up to three 10-byte lengths.
     var size = (command?.utf8.count ?? 0) + 11
-    for line in lines where keepsVolatile || !line.isVolatile { size += line.text.utf8.count + 32 }
+    for line in lines where keepsVolatile || !line.isVolatile {
+      size += (line.block?.count ?? line.text.utf8.count) + 32
+    }
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: size) { scratch in
       var writer = ByteWriter(scratch)
       for line in lines where keepsVolatile || !line.isVolatile {
-        guard line.blockLineCount != 0 else {
+        guard let block = line.block else {
           writer.write(byte: Self.line)
           writer.write(byte: Self.flags(of: line))
           var text = line.text
           text.withUTF8 { Self.write(run: $0, to: &writer) }
           continue
         }
-        let (prefix, suffix) = Self.common(previousBlock, line.text)
-        previousBlock = line.text
+        let (prefix, suffix) = Self.common(previousBlock, block)
+        previousBlock = block
         writer.write(byte: Self.block)
         writer.write(byte: Self.flags(of: line))
         Self.writeLength(prefix, to: &writer)
         Self.writeLength(suffix, to: &writer)
-        var text = line.text
-        text.withUTF8 { text in
+        block.withUnsafeBufferPointer { text in
           Self.write(
             run: UnsafeBufferPointer(rebasing: text[prefix..<(text.count - suffix)]), to: &writer)
         }
@@ -75,10 +76,10 @@ struct OutputPacker {
   /// block), `command` each command (after its entry's lines); `false` when the bytes are not
   /// of this form. `block` is the diff block packed before them (``lastBlock`` then).
   static func unpack(
-    _ bytes: [UInt8], after block: String = "", command: (String) -> Void,
+    _ bytes: [UInt8], after block: [UInt8] = [], command: (String) -> Void,
     line: (OutputLine) -> Void
   ) -> Bool {
-    var previousBlock = Array(block.utf8)
+    var previousBlock = block
     var reader = Reader(bytes: bytes)
     while let tag = reader.byte() {
       switch tag {
@@ -96,7 +97,7 @@ struct OutputPacker {
         let block =
           Array(previousBlock[..<prefix]) + middle + previousBlock[(previousBlock.count - suffix)...]
         previousBlock = block
-        guard var diff = OutputLine(diffBlock: String(decoding: block, as: UTF8.self)) else {
+        guard var diff = OutputLine(diffBlock: block) else {
           return false
         }
         let plain = Self.line("", flags: flags)
@@ -118,11 +119,9 @@ struct OutputPacker {
 
   /// The lengths of the common prefix and suffix of `old` and `new`'s UTF-8, which do not
   /// overlap in either.
-  static func common(_ old: String, _ new: String) -> (prefix: Int, suffix: Int) {
-    var old = old
-    var new = new
-    return old.withUTF8 { old in
-      new.withUTF8 { new in
+  static func common(_ old: [UInt8], _ new: [UInt8]) -> (prefix: Int, suffix: Int) {
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in
         guard let a = old.baseAddress, let b = new.baseAddress else { return (0, 0) }
         let limit = min(old.count, new.count)
         let prefix = ByteScan.commonPrefix(a, b, limit: limit)

@@ -21,14 +21,14 @@ enum StateDiffRenderer {
       lines += CompactDiff.lines(from: old, to: new)
       return
     }
-    guard let difference = StateDiff.diff(old, new) else {
+    guard let difference = StateDiff.diffBytes(old, new) else {
       lines.append(OutputLine("  (no state change)", .note))
       return
     }
     if let block = OutputLine(diffBlock: difference) { return lines.append(block) }
     // A CR could join a "\r\n" into one Character, which the split by Characters does not
     // break: split as Characters then.
-    for line in difference.split(separator: "\n", omittingEmptySubsequences: false) {
+    for line in String(decoding: difference, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
       lines.append(OutputLine("  " + line, role(of: line)))
     }
   }

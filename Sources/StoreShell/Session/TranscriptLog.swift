@@ -33,7 +33,7 @@ final class TranscriptLog: ShellEventSink {
   /// ``pending``'s (to drop them when its command fails).
   private var entryStart = 0
   /// The diff block the running entry's first block is packed against (to read it back alone).
-  private var entryStartBlock = ""
+  private var entryStartBlock: [UInt8] = []
   /// The running entry's recorded text, when it is kept in memory or as recent (then while
   /// shorter than ``recentTextLimit``: ``entryTextIsWhole``).
   private var entryText: [String] = []
@@ -148,7 +148,7 @@ final class TranscriptLog: ShellEventSink {
     }
     // The next block is packed whole: the reader never sees the dropped ones.
     packer.reset()
-    entryStartBlock = ""
+    entryStartBlock = []
   }
 
   /// Appends `entry`, whole.
@@ -212,7 +212,7 @@ final class TranscriptLog: ShellEventSink {
     /// Its bytes in the file (and then ``pending``), and the block its first is packed against.
     var start: Int
     var end: Int
-    var startBlock: String
+    var startBlock: [UInt8]
   }
 
   /// Whether the entries appended since the last ``takeRecent(_:)`` are one, `command`'s, whose
@@ -256,7 +256,7 @@ final class TranscriptLog: ShellEventSink {
     clearRecentText()
     entryLines = []
     entryStart = 0
-    entryStartBlock = ""
+    entryStartBlock = []
     for entry in entries { append(entry) }
     recent = []
   }

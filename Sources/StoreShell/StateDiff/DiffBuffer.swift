@@ -28,6 +28,9 @@ struct DiffBuffer: ~Copyable {
     String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
   }
 
+  /// The bytes written so far (what a step's sinks take: see `StateDiff+Bytes.swift`).
+  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
   /// Appends `text`'s bytes.
   static func += (buffer: inout DiffBuffer, text: String) {
     var text = text

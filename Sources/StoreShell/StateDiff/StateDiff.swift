@@ -34,10 +34,15 @@ public enum StateDiff {
     do {
       return try fastDiff(lhs, rhs, format: format)
     } catch {
-      // Bindable fields by their property names, as on the fast path.
-      return CustomDump.diff(
-        BindableStateLabels.dumpable(lhs), BindableStateLabels.dumpable(rhs), format: format)
+      return customDumpDiff(lhs, rhs, format: format)
     }
+  }
+
+  /// custom-dump's diff, where the fast path does not know a faithful shortcut.
+  static func customDumpDiff<T>(_ lhs: T, _ rhs: T, format: DiffFormat) -> String? {
+    // Bindable fields by their property names, as on the fast path.
+    CustomDump.diff(
+      BindableStateLabels.dumpable(lhs), BindableStateLabels.dumpable(rhs), format: format)
   }
 
   /// The diff without the fallback: throws ``StateDiffFallback`` where ``diff(_:_:format:)``
