@@ -11,21 +11,39 @@ struct Printer {
   /// Whether `color auto` colours: at a terminal, without `NO_COLOR`.
   let colored: Bool
 
-  func print<Lines: RandomAccessCollection<OutputLine>>(_ lines: Lines, location: String?) {
-    guard !lines.isEmpty else { return }
-    let useColor: Bool
+  /// Whether lines are coloured now.
+  var usesColor: Bool {
     switch color() {
-    case .on: useColor = true
-    case .off: useColor = false
-    case .auto: useColor = colored
+    case .on: true
+    case .off: false
+    case .auto: colored
     }
+  }
+
+  /// Prints `lines` at once.
+  func print<Lines: RandomAccessCollection<OutputLine>>(_ lines: Lines, location: String?) {
+    var output = PrintedBytes()
+    print(lines, location: location, holding: &output)
+    output.write(to: editor)
+  }
+
+  /// Prints `lines`, their standard output held in `output` (written by
+  /// ``PrintedBytes/write(to:)``, or before an error line, so that the order holds on a shared
+  /// file); returns whether an error line was written (and `output` with it).
+  @discardableResult
+  func print<Lines: RandomAccessCollection<OutputLine>>(
+    _ lines: Lines, location: String?, holding output: inout PrintedBytes
+  ) -> Bool {
+    let useColor = usesColor
     var start = lines.startIndex
+    var wroteError = false
     while start < lines.endIndex {
       let isError = lines[start].role == .error
       let end = lines[start...].firstIndex { ($0.role == .error) != isError } ?? lines.endIndex
       let group = lines[start..<end]
       if isError {
         // Standard output is flushed after each print, so the order on a shared file holds.
+        output.write(to: editor)
         let text = group.map { line -> String in
           var text = line.text
           if let location, text.hasPrefix("error: ") {
@@ -34,22 +52,12 @@ struct Printer {
           return (useColor ? OutputLine(text, .error).colored : text) + "\n"
         }.joined()
         FileHandle.standardError.write(Data(text.utf8))
+        wroteError = true
       } else {
-        // The group's bytes, written line by line into one buffer of the size counted first
-        // and printed as they are (no string per line, none of the group to validate): a
-        // `--script` prints every step's lines through here, in blocks of 512.
-        let text = [UInt8](unsafeUninitializedCapacity: group.reduce(0) { $0 + $1.printedSize }) {
-          buffer, count in
-          var writer = ByteWriter(buffer)
-          for index in group.indices {
-            if index != group.startIndex { writer.write(byte: UInt8(ascii: "\n")) }
-            group[index].write(to: &writer, colored: useColor)
-          }
-          count = writer.count
-        }
-        text.withUnsafeBufferPointer { editor.print(utf8: $0) }
+        output.append(group, colored: useColor)
       }
       start = end
     }
+    return wroteError
   }
 }

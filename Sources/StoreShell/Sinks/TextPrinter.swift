@@ -9,7 +9,9 @@ final class TextPrinter: ShellEventSink {
   var willPrint: () -> Void = {}
   /// Lines held and printed together, up to this many (1 prints each event's lines at once).
   private let blockSize: Int
-  private var pending: [OutputLine] = []
+  /// The lines held, written as bytes as they come (in the colours of the `color` setting
+  /// then), and the byte buffer every print reuses.
+  private var pending = PrintedBytes()
   private var pendingLines = 0
   /// How many lines were printed, diff blocks counted as their lines.
   private(set) var printedLines = 0
@@ -29,7 +31,8 @@ final class TextPrinter: ShellEventSink {
     print(lines)
   }
 
-  /// Prints `lines` (or holds them, in blocks).
+  /// Prints `lines` (or holds them, in blocks; an error line is written at once, with the
+  /// lines held before it).
   func print<Lines: RandomAccessCollection<OutputLine>>(_ lines: Lines) {
     guard !lines.isEmpty else { return }
     guard skipping == 0 else {
@@ -38,26 +41,18 @@ final class TextPrinter: ShellEventSink {
       skipping -= skipped
       return print(split.dropFirst(skipped))
     }
-    guard blockSize > 1 else {
-      willPrint()
-      printer.print(lines, location: location)
-      printedLines += lines.lineCount
-      didPrint?(printedLines)
-      return
-    }
-    pending.append(contentsOf: lines)
+    if pending.isEmpty { willPrint() }
+    let wrote = printer.print(lines, location: location, holding: &pending)
     pendingLines += lines.lineCount
-    if pendingLines >= blockSize { flush() }
+    if blockSize <= 1 || wrote || pendingLines >= blockSize { flush() }
   }
 
   /// Prints the lines held.
   func flush() {
-    guard !pending.isEmpty else { return }
-    willPrint()
-    printer.print(pending, location: location)
+    guard pendingLines > 0 else { return }
+    pending.write(to: printer.editor)
     printedLines += pendingLines
     didPrint?(printedLines)
-    pending.removeAll(keepingCapacity: true)
     pendingLines = 0
   }
 }
