@@ -19,11 +19,19 @@ struct PrintedBytes: ~Copyable {
     start?.deallocate()
   }
 
-  /// Appends `lines` (none an error line), with their roles' colours when `colored`.
-  mutating func append<Lines: Collection<OutputLine>>(_ lines: Lines, colored: Bool) {
-    guard !lines.isEmpty else { return }
+  /// Appends `lines` (none an error line), with their roles' colours when `colored`; returns
+  /// how many lines they stand for (diff blocks counted as their lines).
+  @discardableResult
+  mutating func append<Lines: Collection<OutputLine>>(_ lines: Lines, colored: Bool) -> Int {
     // At most: an LF before each, and each line's printed size.
-    reserve(lines.reduce(lines.count) { $0 + $1.printedSize })
+    var size = 0
+    var lineCount = 0
+    for line in lines {
+      size += 1 + line.printedSize
+      lineCount += line.lineCount
+    }
+    guard lineCount > 0 else { return 0 }
+    reserve(size)
     var writer = ByteWriter(UnsafeMutableBufferPointer(start: start! + count, count: capacity - count))
     for line in lines {
       if !isEmpty { writer.write(byte: UInt8(ascii: "\n")) }
@@ -31,6 +39,7 @@ struct PrintedBytes: ~Copyable {
       isEmpty = false
     }
     count += writer.count
+    return lineCount
   }
 
   /// Prints the bytes held (the editor ends them with an LF), and holds none.

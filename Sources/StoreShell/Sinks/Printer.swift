@@ -23,20 +23,17 @@ struct Printer {
   /// Prints `lines` at once.
   func print<Lines: RandomAccessCollection<OutputLine>>(_ lines: Lines, location: String?) {
     var output = PrintedBytes()
-    print(lines, location: location, holding: &output)
+    print(lines, location: location, colored: usesColor, holding: &output)
     output.write(to: editor)
   }
 
-  /// Prints `lines`, their standard output held in `output` (written by
+  /// Prints `lines`, coloured or not, their standard output held in `output` (written by
   /// ``PrintedBytes/write(to:)``, or before an error line, so that the order holds on a shared
-  /// file); returns whether an error line was written (and `output` with it).
-  @discardableResult
+  /// file).
   func print<Lines: RandomAccessCollection<OutputLine>>(
-    _ lines: Lines, location: String?, holding output: inout PrintedBytes
-  ) -> Bool {
-    let useColor = usesColor
+    _ lines: Lines, location: String?, colored useColor: Bool, holding output: inout PrintedBytes
+  ) {
     var start = lines.startIndex
-    var wroteError = false
     while start < lines.endIndex {
       let isError = lines[start].role == .error
       let end = lines[start...].firstIndex { ($0.role == .error) != isError } ?? lines.endIndex
@@ -52,12 +49,10 @@ struct Printer {
           return (useColor ? OutputLine(text, .error).colored : text) + "\n"
         }.joined()
         FileHandle.standardError.write(Data(text.utf8))
-        wroteError = true
       } else {
         output.append(group, colored: useColor)
       }
       start = end
     }
-    return wroteError
   }
 }

@@ -13,6 +13,9 @@ final class TextPrinter: ShellEventSink {
   /// then), and the byte buffer every print reuses.
   private var pending = PrintedBytes()
   private var pendingLines = 0
+  /// Whether the lines held are coloured: the `color` setting read when the first was (a
+  /// read of the session's settings per event cost ~150 instructions).
+  private var pendingColored = false
   /// How many lines were printed, diff blocks counted as their lines.
   private(set) var printedLines = 0
   /// Called with ``printedLines`` after each print (a script's rerun after a trap leaves
@@ -41,10 +44,17 @@ final class TextPrinter: ShellEventSink {
       skipping -= skipped
       return print(split.dropFirst(skipped))
     }
-    if pending.isEmpty { willPrint() }
-    let wrote = printer.print(lines, location: location, holding: &pending)
-    pendingLines += lines.lineCount
-    if blockSize <= 1 || wrote || pendingLines >= blockSize { flush() }
+    if pendingLines == 0 {
+      willPrint()
+      pendingColored = printer.usesColor
+    }
+    guard !lines.contains(where: { $0.role == .error }) else {
+      printer.print(lines, location: location, colored: pendingColored, holding: &pending)
+      pendingLines += lines.lineCount
+      return flush()
+    }
+    pendingLines += pending.append(lines, colored: pendingColored)
+    if pendingLines >= blockSize { flush() }
   }
 
   /// Prints the lines held.
