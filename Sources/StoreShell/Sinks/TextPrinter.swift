@@ -13,9 +13,6 @@ final class TextPrinter: ShellEventSink {
   /// then), and the byte buffer every print reuses.
   private var pending = PrintedBytes()
   private var pendingLines = 0
-  /// Whether the lines held are coloured: the `color` setting read when the first was (a
-  /// read of the session's settings per event cost ~150 instructions).
-  private var pendingColored = false
   /// How many lines were printed, diff blocks counted as their lines.
   private(set) var printedLines = 0
   /// Called with ``printedLines`` after each print (a script's rerun after a trap leaves
@@ -44,16 +41,15 @@ final class TextPrinter: ShellEventSink {
       skipping -= skipped
       return print(split.dropFirst(skipped))
     }
-    if pendingLines == 0 {
-      willPrint()
-      pendingColored = printer.usesColor
-    }
+    if pendingLines == 0 { willPrint() }
+    // In the colours of the `color` setting when they come (held lines too).
+    let colored = printer.usesColor
     guard !lines.contains(where: { $0.role == .error }) else {
-      printer.print(lines, location: location, colored: pendingColored, holding: &pending)
+      printer.print(lines, location: location, colored: colored, holding: &pending)
       pendingLines += lines.lineCount
       return flush()
     }
-    pendingLines += pending.append(lines, colored: pendingColored)
+    pendingLines += pending.append(lines, colored: colored)
     if pendingLines >= blockSize { flush() }
   }
 
