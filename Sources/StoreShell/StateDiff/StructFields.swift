@@ -229,14 +229,21 @@ final class StructFields: @unchecked Sendable {
     let isBindable = type is any BindableStateStorage.Type && label.hasPrefix("_")
     let value = _openExistential(type, do: reader)
     let fieldValue = value(storage)
+    // (Chosen by `if`, not `??`: a closure through the generic `??` is wrapped in reabstraction
+    // thunks, two more calls each time it is called.)
+    let isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    if let optionalType = type as? any (OptionalValue & Equatable).Type {
+      isEqual = optionalType.storedEquality(offset: offset)
+    } else {
+      isEqual = storedEquality(of: type, offset: offset)
+    }
     return Field(
       label: label,
       printedLabel: isBindable ? String(label.dropFirst()) : label,
       offset: offset,
       isShown: !label.hasPrefix("_$"),
       value: value,
-      isEqual: (type as? any (OptionalValue & Equatable).Type)?.storedEquality(offset: offset)
-        ?? storedEquality(of: type, offset: offset),
+      isEqual: isEqual,
       comparesElements: type is any ElementPairsCollection.Type,
       comparesEntries: type is any ComparableEntries.Type,
       text: FieldText.of(fieldValue, offset: offset), nested: StructFields.of(fieldValue))
@@ -249,7 +256,10 @@ final class StructFields: @unchecked Sendable {
     func equality<Value: Equatable>(_: Value.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
       { StoredValue.areEqual($0 + offset, $1 + offset, as: Value.self) }
     }
-    return (type as? any Equatable.Type).map { equality($0) }
+    // (Not `.map { equality($0) }`: a closure returned through the generic `map` is wrapped in
+    // reabstraction thunks, two more calls each time it is called.)
+    guard let equatable = type as? any Equatable.Type else { return nil }
+    return equality(equatable)
   }
 
   /// Whether a field of `type` reads as its type says: not an object (maybe `weak` or
