@@ -119,8 +119,9 @@ final class StructFields: @unchecked Sendable {
   /// the first time: without boxing `value` in `Any` (but that once). `nil` when `Value` is an
   /// existential, whose values have types of their own.
   static func of<Value>(_: Value.Type, _ value: Value) -> StructFields? {
-    guard !isExistential(Value.self) else { return nil }
-    return cache.answer(for: Value.self) { inspect(value) }
+    // (The kind is read only the first time: no value's own type is an existential, so the
+    // cache's `nil` for one answers no other question.)
+    cache.answer(for: Value.self) { isExistential(Value.self) ? nil : inspect(value) }
   }
 
   /// Whether `lhs` and `rhs` are equal field by field, custom-dump's way; `nil` if either is
