@@ -86,7 +86,8 @@ extension StateDiffer {
         guard field.isShown else { continue }
         let separator = index == structFields.lastShownIndex ? "" : ","
         if comparisons[index].isEqual {
-          try writeUnchanged(field, lhsStorage, indent: childIndent, separator: separator, into: &out)
+          try writeUnchanged(
+            field, lhsStorage, indent: childIndent, separator: separator, into: &out)
         } else {
           try writeChanged(
             field, lhsStorage, rhsStorage, comparisons[index],

@@ -45,9 +45,6 @@ final class StructFields: @unchecked Sendable {
     let text: FieldText
     /// The field's own fields, when its type is a plain struct read this way too: a diff
     /// walks into them in place.
-    ///
-    /// (`text` and `nested` are constants, like every property here: a `var` of a class is
-    /// read through the run-time exclusivity checks, two calls a read, every field every step.)
     let nested: StructFields?
 
     init(
