@@ -11,7 +11,9 @@ extension ShellSession {
     case let .watch(path, number): try addWatch(path, number: number)
     case .watches: listWatches()
     case let .watchOff(number): try removeWatch(number)
-    case let .breakOn(prefix, number): try addBreakpoint(.action(prefix), number: number)
+    case let .breakOn(prefix, number):
+      try requireActionCase(prefix)
+      try addBreakpoint(.action(prefix), number: number)
     case let .breakWhen(path, number): try addChangeBreakpoint(path, number: number)
     case .breaks: listBreakpoints()
     case let .breakOff(number): try removeBreakpoint(number)
