@@ -1,4 +1,5 @@
 import CustomDump
+import Foundation
 @testable import StoreShell
 import Testing
 
@@ -73,6 +74,20 @@ import Testing
       #expect(
         markers(StateDiff.diff(hostileOld, hostileNew)) == markers(CustomDump.diff(hostileOld, hostileNew)),
         "\(hostileOld.debugDescription) → \(hostileNew.debugDescription)")
+    }
+  }
+}
+
+extension LongTextDiffTests {
+  /// The one-line values' trimming is Foundation's, without its bridging.
+  @Test func trimmingIsFoundations() {
+    let samples = [
+      "", " ", "\t a b \t", "\u{A0}x\u{3000}", " \u{301}x ", "\u{2003}\u{2003}", "a\u{200B} ", "\n a \n", "é ",
+    ]
+    for sample in samples {
+      #expect(
+        StateValueText.trimmingWhitespace(Substring(sample)) == sample.trimmingCharacters(in: .whitespaces),
+        "\(sample.debugDescription)")
     }
   }
 }

@@ -53,34 +53,40 @@ struct TextLinePairs: ChildPairs {
   /// for the number of lines removed and inserted, stopped when it has taken that many.
   mutating func exceedsLineUpBudget() -> Bool {
     let (prefix, suffix) = commonEnds
-    let lhs = lhsNumbers[prefix..<(lhsNumbers.count - suffix)]
-    let rhs = rhsNumbers[prefix..<(rhsNumbers.count - suffix)]
-    let (n, m) = (lhs.count, rhs.count)
+    let (n, m) = (lhsNumbers.count - prefix - suffix, rhsNumbers.count - prefix - suffix)
     if n == 0 || m == 0 { return false }
-    // `furthest[k + offset]`: how far along `lhs` the search reached on diagonal k (x − y).
+    // `furthest[k + offset]`: how far along the old lines the search reached on diagonal k (x − y).
     let offset = n + m + 1
     var furthest = [Int](repeating: 0, count: 2 * offset + 1)
     var steps = 0
     defer { comparisons += steps }
-    for edits in 0...(n + m) {
-      for diagonal in stride(from: -edits, through: edits, by: 2) {
-        let down =
-          diagonal == -edits
-          || (diagonal != edits && furthest[offset + diagonal - 1] < furthest[offset + diagonal + 1])
-        var x = down ? furthest[offset + diagonal + 1] : furthest[offset + diagonal - 1] + 1
-        var y = x - diagonal
-        steps += 1
-        while x < n, y < m, lhs[lhs.startIndex + x] == rhs[rhs.startIndex + y] {
-          x += 1
-          y += 1
-          steps += 1
+    // Buffers: the search is the whole cost, ~10 instructions a step this way.
+    return lhsNumbers.withUnsafeBufferPointer { lhsAll in
+      rhsNumbers.withUnsafeBufferPointer { rhsAll in
+        furthest.withUnsafeMutableBufferPointer { furthest in
+          let (lhs, rhs) = (lhsAll.baseAddress! + prefix, rhsAll.baseAddress! + prefix)
+          for edits in 0...(n + m) {
+            for diagonal in stride(from: -edits, through: edits, by: 2) {
+              let down =
+                diagonal == -edits
+                || (diagonal != edits && furthest[offset + diagonal - 1] < furthest[offset + diagonal + 1])
+              var x = down ? furthest[offset + diagonal + 1] : furthest[offset + diagonal - 1] + 1
+              var y = x - diagonal
+              steps += 1
+              while x < n, y < m, lhs[x] == rhs[y] {
+                x += 1
+                y += 1
+                steps += 1
+              }
+              furthest[offset + diagonal] = x
+              if x >= n, y >= m { return false }
+              if steps > Self.lineUpBudget { return true }
+            }
+          }
+          return false
         }
-        furthest[offset + diagonal] = x
-        if x >= n, y >= m { return false }
-        if steps > Self.lineUpBudget { return true }
       }
     }
-    return false
   }
 
   mutating func allChildrenEqual() -> Bool { lhsNumbers == rhsNumbers }
