@@ -43,12 +43,10 @@ import Testing
   /// Before, the recording's replay printed the user's watch in the script's steps, and
   /// numbered the script's watch 2.
   @Test func aRecordingAcrossACheckOfAScriptWithoutResetReplaysAsItRan() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("checked-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let withReset = folder.appendingPathComponent("with-reset.shell").path
-    let withoutReset = folder.appendingPathComponent("without-reset.shell").path
-    let recording = folder.appendingPathComponent("session.shell").path
+    let folder = try CPUBoundTests.HostileTextTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let (withReset, withoutReset) = (folder + "/with-reset.shell", folder + "/without-reset.shell")
+    let recording = folder + "/session.shell"
 
     let recorder = ShellSession(feature: DebuggerTests.feature)
     // With diffs off, its steps print the same from any count.
