@@ -60,7 +60,7 @@ struct TextLinePairs: ChildPairs {
     var furthest = [Int](repeating: 0, count: 2 * offset + 1)
     var steps = 0
     defer { comparisons += steps }
-    // Buffers: the search is the whole cost, ~10 instructions a step this way.
+    // On buffers: ~64 instructions a step in release (~100 on array slices).
     return lhsNumbers.withUnsafeBufferPointer { lhsAll in
       rhsNumbers.withUnsafeBufferPointer { rhsAll in
         furthest.withUnsafeMutableBufferPointer { furthest in
