@@ -330,12 +330,10 @@ extension OptionalValue where Self: Equatable {
   /// their tags (`Optional`'s own `==` makes a tuple type in the runtime on every call).
   static func storedEquality(offset: Int) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
     { lhs, rhs in
-      let lhs = (lhs + offset).assumingMemoryBound(to: Self.self).pointee
-      let rhs = (rhs + offset).assumingMemoryBound(to: Self.self).pointee
-      let lhsIsNone = lhs.isNone
-      let rhsIsNone = rhs.isNone
+      let lhsIsNone = StoredValue.read(lhs + offset, as: Self.self) { $0.isNone }
+      let rhsIsNone = StoredValue.read(rhs + offset, as: Self.self) { $0.isNone }
       guard !lhsIsNone, !rhsIsNone else { return lhsIsNone == rhsIsNone }
-      return lhs == rhs
+      return StoredValue.areEqual(lhs + offset, rhs + offset, as: Self.self)
     }
   }
 }
@@ -344,8 +342,8 @@ extension Optional: OptionalValue {
   static var wrappedType: Any.Type { Wrapped.self }
 
   var isNone: Bool {
-    if case .none = self { return true }
-    return false
+    // (`== nil` reads the tag where the value is; `if case .none = self` copies it first.)
+    self == nil
   }
 }
 

@@ -19,7 +19,7 @@ extension ArrayLikeCollection {
 
   /// Whether a value of this type stored `offset` bytes into `storage` has no elements.
   static func arrayLikeIsEmpty(at storage: UnsafeRawPointer, offset: Int) -> Bool {
-    (storage + offset).assumingMemoryBound(to: Self.self).pointee.isEmpty
+    StoredValue.read(storage + offset, as: Self.self) { $0.isEmpty }
   }
 }
 

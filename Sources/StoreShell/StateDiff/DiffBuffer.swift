@@ -30,8 +30,17 @@ struct DiffBuffer: ~Copyable {
 
   /// Appends `text`'s bytes.
   static func += (buffer: inout DiffBuffer, text: String) {
-    var text = text
-    text.withUTF8 { buffer.append($0) }
+    withUTF8(of: text) { buffer.append($0) }
+  }
+
+  /// `body` run on `text`'s UTF-8 bytes, read where they are: a native string's are contiguous.
+  /// (A copy of `text` for the mutating `withUTF8`, the fallback, retains the string and releases
+  /// it after: twice an append, ~60 appends a diff.)
+  private static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if text.utf8.withContiguousStorageIfAvailable(body) == nil {
+      var text = text
+      text.withUTF8(body)
+    }
   }
 
   /// Appends a line break (U+000A).
@@ -58,8 +67,7 @@ struct DiffBuffer: ~Copyable {
   /// Appends `text`'s bytes, with a line start (``appendLineStart(marker:indent:)``) after each
   /// of its line breaks (U+000A, the one of a `"\r\n"` included, as custom-dump splits lines).
   mutating func append(_ text: String, lineMarker marker: String, indent: Int) {
-    var text = text
-    text.withUTF8 { text in
+    Self.withUTF8(of: text) { text in
       var rest = text[...]
       // Rare: a value whose text spans lines.
       while let lineBreak = rest.firstIndex(of: UInt8(ascii: "\n")) {

@@ -38,7 +38,7 @@ enum FieldText: @unchecked Sendable {
         return .unknown
       }
       func describer<Value: CustomStringConvertible>(_: Value.Type) -> FieldText {
-        .described { ($0 + offset).assumingMemoryBound(to: Value.self).pointee.description }
+        .described { StoredValue.read($0 + offset, as: Value.self) { $0.description } }
       }
       return describer(describable)
     case .customDescription:
@@ -47,14 +47,12 @@ enum FieldText: @unchecked Sendable {
         return .unknown
       }
       func describer<Value: CustomDumpStringConvertible>(_: Value.Type) -> FieldText {
-        .described {
-          ($0 + offset).assumingMemoryBound(to: Value.self).pointee.customDumpDescription
-        }
+        .described { StoredValue.read($0 + offset, as: Value.self) { $0.customDumpDescription } }
       }
       return describer(convertible)
     case .optional(let optionalType):
       func nilTest<Value: OptionalValue>(_: Value.Type) -> FieldText {
-        .optional { ($0 + offset).assumingMemoryBound(to: Value.self).pointee.isNone }
+        .optional { StoredValue.read($0 + offset, as: Value.self) { $0.isNone } }
       }
       return nilTest(optionalType)
     case .plainStruct(let name, let hasChildren):
@@ -65,5 +63,59 @@ enum FieldText: @unchecked Sendable {
       }
       return .arrayLike { collectionType.arrayLikeIsEmpty(at: $0, offset: offset) }
     }
+  }
+}
+
+// What a diff asks of a field's text. Each `switch self` is here, in a method of the enum, where
+// `self` is borrowed: switched where it is stored (`switch field.text` in the walk), the enum is
+// copied out of the field first, retaining its closure and releasing it after, every field of
+// every step.
+extension FieldText {
+  /// How an unchanged field prints.
+  enum Unchanged {
+    /// This text.
+    case text(String)
+    /// The `UUID` stored this many bytes into the struct.
+    case uuid(offset: Int)
+    /// Boxed and dumped.
+    case boxed
+  }
+
+  /// How the field stored in `storage` (its struct's) prints unchanged.
+  func unchanged(in storage: UnsafeRawPointer) -> Unchanged {
+    switch self {
+    case .folded(let folded):
+      return .text(folded)
+    case .described(let describe):
+      return .text(describe(storage))
+    case .uuid(let offset):
+      return .uuid(offset: offset)
+    case .optional(let isNil):
+      return isNil(storage) ? .text("nil") : .boxed
+    case .arrayLike(let isEmpty):
+      return .text(isEmpty(storage) ? "[]" : "[…]")
+    case .unknown:
+      return .boxed
+    }
+  }
+
+  /// The descriptions of a changed field, printed whole, when it is ``described(_:)``.
+  func descriptions(
+    _ lhsStorage: UnsafeRawPointer, _ rhsStorage: UnsafeRawPointer
+  ) -> (String, String)? {
+    guard case .described(let describe) = self else { return nil }
+    return (describe(lhsStorage), describe(rhsStorage))
+  }
+
+  /// Where the `UUID` is stored in its struct, when the field is one.
+  var uuidOffset: Int? {
+    guard case .uuid(let offset) = self else { return nil }
+    return offset
+  }
+
+  /// Whether the field is an array-like collection empty in both storages.
+  func isEmptyArrayLike(_ lhsStorage: UnsafeRawPointer, _ rhsStorage: UnsafeRawPointer) -> Bool {
+    guard case .arrayLike(let isEmpty) = self else { return false }
+    return isEmpty(lhsStorage) && isEmpty(rhsStorage)
   }
 }

@@ -81,17 +81,17 @@ extension StateDiffer {
         separator: "(", to: &out)
       out.appendNewline()
       let childIndent = place.indent + 2
-      for index in fields.indices where fields[index].isShown {
+      for index in fields.indices {
         let field = fields[index]
-        let childPlace = Place(
-          lhsName: field.printedLabel, rhsName: field.printedLabel,
-          separator: index == structFields.lastShownIndex ? "" : ",", indent: childIndent,
-          isRoot: false)
+        guard field.isShown else { continue }
+        let separator = index == structFields.lastShownIndex ? "" : ","
         if comparisons[index].isEqual {
-          try writeUnchanged(field, lhsStorage, at: childPlace, into: &out)
+          try writeUnchanged(
+            field, lhsStorage, indent: childIndent, separator: separator, into: &out)
         } else {
           try writeChanged(
-            field, lhsStorage, rhsStorage, comparisons[index], at: childPlace, into: &out)
+            field, lhsStorage, rhsStorage, comparisons[index],
+            at: fieldPlace(of: field, indent: childIndent, separator: separator), into: &out)
         }
         out.appendNewline()
       }
@@ -102,29 +102,36 @@ extension StateDiffer {
   }
 
   /// An unchanged field, folded: from its storage when its text is known, boxed otherwise.
+  ///
+  /// (Its label is written from the field: a ``Place`` for it, made for the rare fields boxed,
+  /// would copy the label twice, a retain and a release each, for most fields of every step.)
   private func writeUnchanged(
-    _ field: StructFields.Field, _ storage: UnsafeRawPointer, at place: Place,
+    _ field: StructFields.Field, _ storage: UnsafeRawPointer, indent: Int, separator: String,
     into out: inout DiffBuffer
   ) throws {
     let text: String
-    switch field.text {
-    case .folded(let folded):
-      text = folded
-    case .described(let describe):
-      text = describe(storage)
+    switch field.text.unchanged(in: storage) {
+    case .text(let unchanged):
+      text = unchanged
     case .uuid(let offset):
       return writeUUIDs(
-        (storage + offset, nil), at: place, markers: (format.both, format.both), into: &out)
-    case .optional(let isNil) where isNil(storage):
-      text = "nil"
-    case .arrayLike(let isEmpty):
-      text = isEmpty(storage) ? "[]" : "[…]"
-    case .optional, .unknown:
-      return try unchanged(field.value(storage), at: place, into: &out)
+        (storage + offset, nil), at: fieldPlace(of: field, indent: indent, separator: separator),
+        markers: (format.both, format.both), into: &out)
+    case .boxed:
+      return try unchanged(
+        field.value(storage), at: fieldPlace(of: field, indent: indent, separator: separator),
+        into: &out)
     }
     DiffLines.append(
-      text, marker: format.both, indent: place.indent, label: place.rhsName,
-      separator: place.separator, to: &out)
+      text, marker: format.both, indent: indent, label: field.printedLabel,
+      separator: separator, to: &out)
+  }
+
+  /// Where `field` of a struct is printed.
+  private func fieldPlace(of field: StructFields.Field, indent: Int, separator: String) -> Place {
+    Place(
+      lhsName: field.printedLabel, rhsName: field.printedLabel, separator: separator,
+      indent: indent, isRoot: false)
   }
 
   /// A changed field: walked in place when it is a plain struct read through its fields, both
@@ -139,15 +146,13 @@ extension StateDiffer {
         lhsStorage + offset, rhsStorage + offset, nested,
         boxed: { (field.value(lhsStorage), field.value(rhsStorage)) }, at: place, into: &out)
     }
-    switch field.text {
-    case .described(let describe):
-      return wholeTexts(describe(lhsStorage), describe(rhsStorage), at: place, into: &out)
-    case .uuid(let offset):
+    if let (lhsText, rhsText) = field.text.descriptions(lhsStorage, rhsStorage) {
+      return wholeTexts(lhsText, rhsText, at: place, into: &out)
+    }
+    if let offset = field.text.uuidOffset {
       return writeUUIDs(
         (lhsStorage + offset, rhsStorage + offset), at: place,
         markers: (format.first, format.second), into: &out)
-    default:
-      break
     }
     try write(
       field.value(lhsStorage), field.value(rhsStorage), lhsName: place.lhsName,

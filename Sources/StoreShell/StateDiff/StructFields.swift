@@ -42,16 +42,16 @@ final class StructFields: @unchecked Sendable {
     /// keeping the comparison for the diff.
     let comparesEntries: Bool
     /// How a diff writes the field's text without boxing it, learned from the first value.
-    var text: FieldText = .unknown
+    let text: FieldText
     /// The field's own fields, when its type is a plain struct read this way too: a diff
     /// walks into them in place.
-    var nested: StructFields?
+    let nested: StructFields?
 
     init(
       label: String, printedLabel: String, offset: Int, isShown: Bool,
       value: @escaping (UnsafeRawPointer) -> Any,
       isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?, comparesElements: Bool,
-      comparesEntries: Bool
+      comparesEntries: Bool, text: FieldText, nested: StructFields?
     ) {
       self.label = label
       self.printedLabel = printedLabel
@@ -61,6 +61,8 @@ final class StructFields: @unchecked Sendable {
       self.isEqual = isEqual
       self.comparesElements = comparesElements
       self.comparesEntries = comparesEntries
+      self.text = text
+      self.nested = nested
     }
   }
 
@@ -114,8 +116,9 @@ final class StructFields: @unchecked Sendable {
   /// the first time: without boxing `value` in `Any` (but that once). `nil` when `Value` is an
   /// existential, whose values have types of their own.
   static func of<Value>(_: Value.Type, _ value: Value) -> StructFields? {
-    guard !isExistential(Value.self) else { return nil }
-    return cache.answer(for: Value.self) { inspect(value) }
+    // (The kind is read only the first time: no value's own type is an existential, so the
+    // cache's `nil` for one answers no other question.)
+    cache.answer(for: Value.self) { isExistential(Value.self) ? nil : inspect(value) }
   }
 
   /// Whether `lhs` and `rhs` are equal field by field, custom-dump's way; `nil` if either is
@@ -137,10 +140,14 @@ final class StructFields: @unchecked Sendable {
     _ field: Field, _ lhsStorage: UnsafeRawPointer, _ rhsStorage: UnsafeRawPointer,
     equalityOnly: Bool = false
   ) -> FieldComparison {
-    if !field.comparesElements, !field.comparesEntries, let isEqual = field.isEqual {
-      return FieldComparison(isEqual: isEqual(lhsStorage, rhsStorage))
+    // (`field.isEqual?(…)` calls the closure where it is stored; `if let isEqual = field.isEqual`
+    // would copy it out, a retain and a release a field.)
+    if !field.comparesElements, !field.comparesEntries,
+      let isEqual = field.isEqual?(lhsStorage, rhsStorage)
+    {
+      return FieldComparison(isEqual: isEqual)
     }
-    if case .arrayLike(let isEmpty) = field.text, isEmpty(lhsStorage), isEmpty(rhsStorage) {
+    if field.text.isEmptyArrayLike(lhsStorage, rhsStorage) {
       // Two empty arrays are equal, by `==` and by mirror alike.
       return FieldComparison(isEqual: true)
     }
@@ -173,31 +180,24 @@ final class StructFields: @unchecked Sendable {
 
   private static func inspect(_ value: Any) -> StructFields? {
     guard case .plainStruct(let name, hasChildren: true) = TypeShape.of(value) else { return nil }
-    var fields: [Field] = []
+    var stored: [(label: String, offset: Int, type: Any.Type)] = []
     let complete = _forEachField(of: type(of: value)) { name, offset, fieldType, _ in
-      guard let field = makeField(String(cString: name), offset: offset, type: fieldType) else {
-        return false
-      }
-      fields.append(field)
+      guard isReadInPlace(fieldType) else { return false }
+      stored.append((String(cString: name), offset, fieldType))
       return true
     }
-    guard complete, !fields.isEmpty else { return nil }
-    // What each field's text depends on, from this value's fields (their types' shapes).
-    func withFieldTexts<Value>(_: Value.Type) {
-      var copy = unboxed(value, as: Value.self)
-      withUnsafeBytes(of: &copy) { storage in
-        for index in fields.indices {
-          let fieldValue = fields[index].value(storage.baseAddress!)
-          fields[index].text = FieldText.of(fieldValue, offset: fields[index].offset)
-          fields[index].nested = StructFields.of(fieldValue)
-        }
-      }
-    }
-    _openExistential(type(of: value), do: withFieldTexts)
+    guard complete, !stored.isEmpty else { return nil }
     // Opened from the value's type, not the value: a value may come as an `Any` inside an
     // `Any` (a mirror child's), which opening the value would stop at.
     func storage<Value>(_: Value.Type) -> StructFields {
-      StructFields(
+      // What each field's text depends on, from this value's fields (their types' shapes).
+      var copy = unboxed(value, as: Value.self)
+      let fields = withUnsafeBytes(of: &copy) { storage in
+        stored.map {
+          makeField($0.label, offset: $0.offset, type: $0.type, in: storage.baseAddress!)
+        }
+      }
+      return StructFields(
         typeName: name, fields: fields,
         lastShownIndex: fields.lastIndex(where: \.isShown) ?? -1,
         isEqual: storedEquality(of: Value.self, offset: 0)
@@ -216,22 +216,35 @@ final class StructFields: @unchecked Sendable {
     return _openExistential(type(of: value), do: storage)
   }
 
-  private static func makeField(_ label: String, offset: Int, type: Any.Type) -> Field? {
-    guard isReadInPlace(type) else { return nil }
+  /// The field `label` of `type` stored `offset` bytes into a struct, whose text and nested
+  /// fields are learned from the value of it in `storage` (a struct of the type).
+  private static func makeField(
+    _ label: String, offset: Int, type: Any.Type, in storage: UnsafeRawPointer
+  ) -> Field {
     func reader<Value>(_: Value.Type) -> (UnsafeRawPointer) -> Any {
       { ($0 + offset).assumingMemoryBound(to: Value.self).pointee }
     }
     let isBindable = type is any BindableStateStorage.Type && label.hasPrefix("_")
+    let value = _openExistential(type, do: reader)
+    let fieldValue = value(storage)
+    // (Chosen by `if`, not `??`: a closure through the generic `??` is wrapped in reabstraction
+    // thunks, two more calls each time it is called.)
+    let isEqual: ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
+    if let optionalType = type as? any (OptionalValue & Equatable).Type {
+      isEqual = optionalType.storedEquality(offset: offset)
+    } else {
+      isEqual = storedEquality(of: type, offset: offset)
+    }
     return Field(
       label: label,
       printedLabel: isBindable ? String(label.dropFirst()) : label,
       offset: offset,
       isShown: !label.hasPrefix("_$"),
-      value: _openExistential(type, do: reader),
-      isEqual: (type as? any (OptionalValue & Equatable).Type)?.storedEquality(offset: offset)
-        ?? storedEquality(of: type, offset: offset),
+      value: value,
+      isEqual: isEqual,
       comparesElements: type is any ElementPairsCollection.Type,
-      comparesEntries: type is any ComparableEntries.Type)
+      comparesEntries: type is any ComparableEntries.Type,
+      text: FieldText.of(fieldValue, offset: offset), nested: StructFields.of(fieldValue))
   }
 
   /// `==` of `type` on values stored `offset` bytes into two storages, if `type` is `Equatable`.
@@ -239,12 +252,12 @@ final class StructFields: @unchecked Sendable {
     -> ((UnsafeRawPointer, UnsafeRawPointer) -> Bool)?
   {
     func equality<Value: Equatable>(_: Value.Type) -> (UnsafeRawPointer, UnsafeRawPointer) -> Bool {
-      {
-        ($0 + offset).assumingMemoryBound(to: Value.self).pointee
-          == ($1 + offset).assumingMemoryBound(to: Value.self).pointee
-      }
+      { StoredValue.areEqual($0 + offset, $1 + offset, as: Value.self) }
     }
-    return (type as? any Equatable.Type).map { equality($0) }
+    // (Not `.map { equality($0) }`: a closure returned through the generic `map` is wrapped in
+    // reabstraction thunks, two more calls each time it is called.)
+    guard let equatable = type as? any Equatable.Type else { return nil }
+    return equality(equatable)
   }
 
   /// Whether a field of `type` reads as its type says: not an object (maybe `weak` or
