@@ -200,6 +200,10 @@ let package = Package(
     .target(
       name: "MultiFeature", dependencies: ["Composable", "MultiModels", "MultiClients"],
       path: "Tests/MultiApp/MultiFeature", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The multi-module app on the shell (`swift run multi-shell`), as its users would run it.
+    .executableTarget(
+      name: "multi-shell", dependencies: ["StoreShell", "MultiFeature"],
+      path: "Tests/MultiApp/MultiShell", swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "MultiExportedTests", dependencies: ["MultiFeature", "MultiModels", "MultiClients", "Composable"]),
     // The same exported tests (a symlink to their folder) in Swift 5 mode.

@@ -22,6 +22,19 @@ final class MultiExportTests: XCTestCase {
     ),
     ("LedgerSessionTests", ["send record(5)", "send record(2)"]),
     ("RefreshSessionTests", ["send refresh", "wait 1500ms"]),
+    // Hostile text (controls, a CRLF, quotes, `#`, non-ASCII) and a nested, module-qualified
+    // action, as typed at the prompt of `multi-shell` (a user's pass in tmux).
+    (
+      "HostileSessionTests",
+      [
+        "send load(id: 1)",
+        ##"send rename(account: 0, label: "esc \u{1B}[31m nul \0 \r\n line2 \"q\" é 😀 #\"x\"#")"##,
+        #"send addAccount(Profile.Account(id: 2, label: "Sav\nings", balance: -5))"#,
+        #"send setTokens(MultiClients.Token(raw: 3), Token(value: "a\"b"))"#,
+        "send refresh",
+        "wait 1500ms",
+      ]
+    ),
   ]
 
   func testExportedTestsMatchTheirSessions() throws {
@@ -65,5 +78,30 @@ final class MultiExportTests: XCTestCase {
     XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), "// fixed by hand\n")
     XCTAssertNil(session.execute("export test \"\(file.path)\" --force --class Hand_Fixed").error)
     XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains("final class Hand_Fixed: XCTestCase"))
+  }
+}
+
+extension MultiExportTests {
+  /// The types' initializers are read from the package the test is exported into, when it is
+  /// in one (the shell may run elsewhere). Failed before: read from the current folder's
+  /// package only (run outside one, memberwise guesses that do not compile).
+  func testInitializersComeFromThePackageTheTestGoesInto() throws {
+    let package = FileManager.default.temporaryDirectory
+      .appendingPathComponent("store-shell-package-\(UUID().uuidString)")
+    let models = package.appendingPathComponent("Sources/MultiModels")
+    try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: package) }
+    try "// swift-tools-version:6.0\n".write(
+      to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    try "public struct Brand { public init(brandName name: String) {} }\n".write(
+      to: models.appendingPathComponent("Brand.swift"), atomically: true, encoding: .utf8)
+    let session = ShellSession(feature: ShellFeature(ProfileFeature.self))
+    _ = session.execute("send load(id: 1)")
+    let file = package.appendingPathComponent("Tests/ProfileTests/ProfileTests.swift")
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let export = session.execute("export test \(file.path)")
+    XCTAssertNil(export.error, "\(export.lines.map(\.text))")
+    XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains(#"Brand(brandName: "Acme")"#))
   }
 }

@@ -68,18 +68,13 @@ final class Scripts: @unchecked Sendable {
     defer { lock.unlock() }
     let key = "\(mode)-\(steps)"
     if let path = paths[key] { return path }
-    let header = ShellSession(feature: gameFeature()).header
-    let entries =
-      [ScriptEntry(command: "set diff \(mode)", expected: [])]
-      + mixedLines(steps).map { ScriptEntry(command: $0, expected: []) }
     let folder = scriptFolder()
     if paths.isEmpty {
       try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       atexit { try? FileManager.default.removeItem(at: scriptFolder()) }
     }
     let path = folder.appendingPathComponent("steps-diff-\(key).shell").path
-    try! Script(header: header, entries: entries).text.write(
-      toFile: path, atomically: true, encoding: .utf8)
+    try! writeMixedScript(diff: mode, steps: steps, to: path)
     paths[key] = path
     return path
   }
@@ -97,6 +92,17 @@ final class Scripts: @unchecked Sendable {
   }
 }
 
+/// Writes the script of `set diff <mode>` and `steps` mixed sends, with the game's header, to
+/// `path` (`store-shell-profile --write-script`, for the instruction counts of whole processes).
+public func writeMixedScript(diff mode: String, steps: Int, to path: String) throws {
+  let header = ShellSession(feature: gameFeature()).header
+  let entries =
+    [ScriptEntry(command: "set diff \(mode)", expected: [])]
+    + mixedLines(steps).map { ScriptEntry(command: $0, expected: []) }
+  try Script(header: header, entries: entries).text.write(
+    toFile: path, atomically: true, encoding: .utf8)
+}
+
 /// This process's folder for the scripts, removed when it exits.
 func scriptFolder() -> URL {
   FileManager.default.temporaryDirectory.appendingPathComponent("store-shell-bench-\(getpid())")
@@ -104,6 +110,58 @@ func scriptFolder() -> URL {
 
 /// The game's counter, read from a session's state.
 func count(_ state: GameState) -> Int { state.counter.count }
+
+/// The diffs of the mixed script: `StateDiff.diff` of the game's successive states, `steps`
+/// times (what a step with diffs on renders).
+func runMixedDiffs(_ steps: Int = Ops.steps) {
+  var old = initialGameState()
+  for i in 0..<steps {
+    var new = old
+    new.counter.count = mixedCounter(old.counter.count, i)
+    blackHole(StateDiff.diff(old, new))
+    old = new
+  }
+  precondition(old.counter.count == mixedCount(steps))
+}
+
+/// How the mixed script is run through the shell: replayed in a session of this process, typed
+/// as `replay FILE` into a piped `store-shell`, or given to `store-shell --script`.
+enum ShellRun: String, CaseIterable {
+  case replay, piped, binary
+
+  /// Prepares one run of the 100,000-step script with `set diff <diff>`: the returned closure
+  /// runs it (a fresh session, or a fresh process) and checks it, returning the child's peak
+  /// resident size for the processes.
+  func prepare(diff: String) -> () -> [Extra: Int] {
+    switch self {
+    case .replay:
+      let path = Scripts.shared.path(diff: diff)
+      let session = ShellSession(feature: gameFeature())
+      return {
+        let result = session.execute("replay \"\(path)\"")
+        precondition(result.error == nil, "\(result.lines.prefix(3))")
+        precondition(count(session.state) == mixedCount())
+        return [:]
+      }
+    case .piped:
+      let input = Scripts.shared.replayLine(diff: diff)
+      let binary = storeShellBinaryOrExit()
+      return {
+        let run = runChild(binary, [], input: input)
+        precondition(run.status == 0, "store-shell < replay exited with \(run.status)")
+        return run.peakResidentBytes.map { [.childPeakResident: $0] } ?? [:]
+      }
+    case .binary:
+      let path = Scripts.shared.path(diff: diff)
+      let binary = storeShellBinaryOrExit()
+      return {
+        let run = runChild(binary, ["--script", path])
+        precondition(run.status == 0, "store-shell --script exited with \(run.status)")
+        return run.peakResidentBytes.map { [.childPeakResident: $0] } ?? [:]
+      }
+    }
+  }
+}
 
 /// The state a fresh game starts from in the shell.
 func initialGameState() -> GameState {
@@ -157,14 +215,7 @@ let shellWorkloads: [Workload] = [
   },
   Workload("shell-diffs", ops: Ops.steps, iterations: 10, seconds: 15) {
     {
-      var old = initialGameState()
-      for i in 0..<Ops.steps {
-        var new = old
-        new.counter.count = mixedCounter(old.counter.count, i)
-        blackHole(StateDiff.diff(old, new))
-        old = new
-      }
-      precondition(old.counter.count == mixedCount())
+      runMixedDiffs()
       return [:]
     }
   },
@@ -173,34 +224,15 @@ let shellWorkloads: [Workload] = [
   let diff = mode == "on" ? "full" : "off"
   return [
     Workload("shell-replay-\(mode)", ops: Ops.steps, iterations: 10, seconds: 15) {
-      let path = Scripts.shared.path(diff: diff)
-      let session = ShellSession(feature: gameFeature())
-      return {
-        let result = session.execute("replay \"\(path)\"")
-        precondition(result.error == nil, "\(result.lines.prefix(3))")
-        precondition(count(session.state) == mixedCount())
-        return [:]
-      }
+      ShellRun.replay.prepare(diff: diff)
     },
     Workload("shell-binary-\(mode)", ops: Ops.steps, iterations: 10, seconds: 15) {
-      let path = Scripts.shared.path(diff: diff)
-      let binary = storeShellBinaryOrExit()
-      return {
-        let run = runChild(binary, ["--script", path])
-        precondition(run.status == 0, "store-shell --script exited with \(run.status)")
-        return run.peakResidentBytes.map { [.childPeakResident: $0] } ?? [:]
-      }
+      ShellRun.binary.prepare(diff: diff)
     },
     // A `replay` typed into a piped session: the shell's prompt loop, which prints each
     // command's output as it finishes and keeps the transcript (a later `save` may read it).
     Workload("shell-piped-\(mode)", ops: Ops.steps, iterations: 10, seconds: 15) {
-      let input = Scripts.shared.replayLine(diff: diff)
-      let binary = storeShellBinaryOrExit()
-      return {
-        let run = runChild(binary, [], input: input)
-        precondition(run.status == 0, "store-shell < replay exited with \(run.status)")
-        return run.peakResidentBytes.map { [.childPeakResident: $0] } ?? [:]
-      }
+      ShellRun.piped.prepare(diff: diff)
     },
     // The memory bar's second size: a million steps, one run (its peak resident is the figure).
     Workload(

@@ -41,6 +41,15 @@ public enum Extra: String, CaseIterable, Sendable {
   case sameText = "same text as custom-dump"
   /// The peak resident memory of the child process, in bytes.
   case childPeakResident = "child peak resident"
+  /// A paired iteration (`shell-paired-*`): what diffs on added to the run, (on − off) / the
+  /// diffs alone, in ten-thousandths (11,000 is the 1.1× bar).
+  case pairedRatio = "diffs on cost per diffs e4"
+  /// A paired iteration's run with diffs off, in nanoseconds.
+  case pairedOff = "paired off ns"
+  /// A paired iteration's run with diffs on, in nanoseconds.
+  case pairedOn = "paired on ns"
+  /// A paired iteration's diffs alone, in nanoseconds.
+  case pairedDiffs = "paired diffs ns"
 }
 
 /// How many operations the workloads run.
@@ -60,7 +69,7 @@ public enum Ops {
 /// Every workload, in the order of the table.
 public let allWorkloads: [Workload] =
   sendWorkloads + combineWorkloads + timerWorkloads + diffWorkloads + diffShapeWorkloads + shellWorkloads
-  + startupWorkloads
+  + pairedDiffWorkloads + startupWorkloads
 
 /// The workload named `name`.
 public func workload(named name: String) -> Workload? {

@@ -9,8 +9,27 @@ import Workloads
 // counts the instructions of the measured region alone (set-up excluded), repeatably on a
 // noisy machine. `--divide N` first runs N times fewer operations (sends, ticks, steps), for
 // the slow ones under valgrind. Without arguments it lists the workloads.
+//
+//   store-shell-profile --write-script off|full STEPS PATH
+//
+// writes the mixed script of STEPS steps (`set diff off` or `full`) to PATH, for a whole
+// `store-shell` process under callgrind (`scripts/bench`'s instruction check).
 
 var arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "--write-script" {
+  let values = Array(arguments.dropFirst())
+  guard values.count == 3, ["off", "full"].contains(values[0]), let steps = Int(values[1]) else {
+    print("usage: store-shell-profile --write-script off|full STEPS PATH")
+    exit(1)
+  }
+  do {
+    try writeMixedScript(diff: values[0], steps: steps, to: values[2])
+  } catch {
+    print("store-shell-profile: cannot write \(values[2]): \(error)")
+    exit(1)
+  }
+  exit(0)
+}
 if arguments.first == "--divide", arguments.count >= 2 {
   setenv("STORE_SHELL_BENCH_DIVISOR", arguments.dropFirst().first!, 1)
   arguments = arguments.dropFirst(2)

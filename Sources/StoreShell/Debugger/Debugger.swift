@@ -58,6 +58,10 @@ struct Debugger {
   var breakpoints: [Breakpoint] = []
   var nextWatchNumber = 1
   var nextBreakNumber = 1
+  /// While a checking replay typed at the prompt runs with the user's watches and breakpoints
+  /// set aside, whether a `reset` ran in it; `nil` outside one (see
+  /// `ShellSession+CheckedReplays.swift`).
+  var checkResetRan: Bool?
   /// The first breakpoint the running step hit, and what hit it (`← sortCompletedTodos`,
   /// `todos.count: 2 → 3`), and whether it stops a replay (one the user set at the prompt);
   /// `nil` when none did.

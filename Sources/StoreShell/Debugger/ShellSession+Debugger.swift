@@ -11,7 +11,9 @@ extension ShellSession {
     case let .watch(path, number): try addWatch(path, number: number)
     case .watches: listWatches()
     case let .watchOff(number): try removeWatch(number)
-    case let .breakOn(prefix, number): try addBreakpoint(.action(prefix), number: number)
+    case let .breakOn(prefix, number):
+      try requireActionCase(prefix)
+      try addBreakpoint(.action(prefix), number: number)
     case let .breakWhen(path, number): try addChangeBreakpoint(path, number: number)
     case .breaks: listBreakpoints()
     case let .breakOff(number): try removeBreakpoint(number)
@@ -25,6 +27,7 @@ extension ShellSession {
     case let .gotoBranchStep(branch, step): try goto(step, ofBranch: branch)
     case let .history(pattern): try printHistory(matching: pattern)
     }
+    numberRecordedAddInCheck(command, result: &result)
   }
 
   /// After each reduced action (silent replays included, so that `goto` replays a stopped
@@ -42,7 +45,7 @@ extension ShellSession {
   /// hit is reported.
   func debuggerDidRun(_ command: Command) {
     if case .reset = command {
-      if replayDepth > 0, debugger.replaysStop { resetDebuggerInReplay() } else { debugger = Debugger() }
+      if replayDepth > 0, debugger.replaysStop { resetDebuggerInReplay() } else { emptyDebugger() }
       return
     }
     // A top-level replay a breakpoint stopped says where.
@@ -97,13 +100,23 @@ extension ShellSession {
     }
     return debugger.watches.map { watch in
       ScriptEntry(
-        command: "watch\(numbered(watch.number, next: &nextWatch)) \(watch.path.text)",
+        command: Self.watchCommand(watch, number: numbered(watch.number, next: &nextWatch)),
         expected: [Self.watchAddedText(watch.number, watch.path, value: watch.value)])
     }
       + debugger.breakpoints.map { breakpoint in
         ScriptEntry(
-          command: "break\(numbered(breakpoint.number, next: &nextBreak)) \(breakpoint.text)",
+          command: Self.breakCommand(breakpoint, number: numbered(breakpoint.number, next: &nextBreak)),
           expected: [Self.breakpointAddedText(breakpoint)])
       }
+  }
+
+  /// The command that sets `watch`: `watch todos.count`, or with `number` (`" 2"`) `watch 2 todos.count`.
+  static func watchCommand(_ watch: Debugger.Watch, number: String) -> String {
+    "watch\(number) \(watch.path.text)"
+  }
+
+  /// The command that sets `breakpoint`: `break on bump`, or with `number` (`" 2"`) `break 2 on bump`.
+  static func breakCommand(_ breakpoint: Debugger.Breakpoint, number: String) -> String {
+    "break\(number) \(breakpoint.text)"
   }
 }

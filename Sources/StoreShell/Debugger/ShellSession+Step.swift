@@ -1,7 +1,8 @@
 import Composable
 
 /// `step`: virtual time moves to the next scheduled work, piece by piece, until one delivers
-/// an action; it stops right after that delivery, as a breakpoint on it would stop `advance`.
+/// an action; it stops right after that delivery, as a breakpoint on it would stop `advance`,
+/// even with other actions due at the same moment.
 extension ShellSession {
   func stepToNextDelivery() throws(ShellError) {
     guard case let .test(scheduler) = clock else {
@@ -22,8 +23,11 @@ extension ShellSession {
       pieces += 1
     }
     let covered = ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds - start))
-    // Kept in the history as the time it covered, as a stopped `advance` is.
-    debugger.stepLine = "advance \(covered)"
+    // Kept in the history as the time it covered, as a stopped `advance` is; as `step` when
+    // other work is due at the moment it stopped (an `advance` replayed by `goto`, `diff` or
+    // `skip` would deliver that too). The step that delivers the last of them is an `advance`.
+    let stoppedPartway = delivered() && scheduler.nextDate.map { $0 <= scheduler.now } == true
+    debugger.stepLine = stoppedPartway ? "step" : "advance \(covered)"
     let now = ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds) - 1)
     if debugger.hit != nil {
       noteBreak(stoppedWith: nil, inTime: true)

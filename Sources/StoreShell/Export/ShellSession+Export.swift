@@ -18,8 +18,14 @@ extension ShellSession {
       throw ShellError("export test: '\(className)' is not a Swift type name; give one with --class")
     }
     let steps = activeSteps
-    let text = try TestExporter(feature: feature, declaration: declaration, className: className)
-      .export(steps)
+    var exporter = TestExporter(feature: feature, declaration: declaration, className: className)
+    // The package the test goes into, whose sources declare the types' initializers; else the
+    // one the shell runs in.
+    let testFolder = URL(fileURLWithPath: path).deletingLastPathComponent()
+    let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let package = SourceDeclarations.packageRoot(from: testFolder) ?? SourceDeclarations.packageRoot(from: current)
+    exporter.sourceDirectory = package ?? current
+    let text = try exporter.export(steps)
     do {
       try CheckedFile.writeWhole(text, to: path, overwrite: force, command: "export test")
     } catch {
@@ -28,6 +34,12 @@ extension ShellSession {
     emit(
       "exported \(steps.count) step\(steps.count == 1 ? "" : "s") to \(path): "
         + "\(className).testSession", .note)
+    if package == nil {
+      emit(
+        "export test: no Package.swift above \(testFolder.path) or the current folder, so the "
+          + "types' initializers are written memberwise; export into the package, or run the "
+          + "shell from its folder, to use those its sources declare", .note)
+    }
   }
 
   /// The file's name when it is a type name (`GameSessionTests.swift`), else its words

@@ -88,7 +88,8 @@ final class SourceDeclarations {
 
   // MARK: - Finding the sources
 
-  private static func packageRoot(from directory: URL) -> URL? {
+  /// The first folder up from `directory` (itself included) with a `Package.swift`.
+  static func packageRoot(from directory: URL) -> URL? {
     var current = directory.standardizedFileURL
     for _ in 0..<16 {
       if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) {

@@ -348,6 +348,11 @@ struct TestExporter<State, Action: Codable> {
             timeout = duration
             isAsync = true
             waitsRealTime = true
+          case .debug(.step):
+            // A `step` the history keeps: it stopped partway through the actions due at one
+            // moment; the test advances over the time it covered (see `stepCoveringTime`).
+            let covered = try session.stepCoveringTime()
+            statements.append(Statement(kind: .advance(covered), step: step, command: line))
           case let .debug(edit):
             // `set state` and `load state`: `store.editState { … }` makes the same change.
             let before = session.state

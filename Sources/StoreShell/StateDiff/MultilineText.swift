@@ -23,13 +23,23 @@ enum MultilineText {
       count: max(
         SwiftStringLiteral.hashCount(lhsText, isMultiline: true),
         SwiftStringLiteral.hashCount(rhsText, isMultiline: true)))
-    let lhsLines = Mirror(reflecting: lines(of: lhsText, hashes: hashes))
-    let rhsLines = Mirror(reflecting: lines(of: rhsText, hashes: hashes))
+    let lhsLines = lines(of: lhsText, hashes: hashes)
+    let rhsLines = lines(of: rhsText, hashes: hashes)
     let isLabelled = place.rhsName != nil
-    var pairs = MirrorChildPairs(
-      lhsLines, rhsLines, matching: .identityOrEquality, labelling: .mirror)
+    var pairs = TextLinePairs(lhsLines, rhsLines)
+    if pairs.exceedsLineUpBudget() {
+      // Too many lines changed to line up in reasonable time: both strings whole, under a note.
+      DiffLines.append(
+        "// \(lhsLines.count) and \(rhsLines.count) lines: too many changed to line up, "
+          + "both in full (lining up takes time in proportion to lines × lines changed)",
+        marker: differ.format.both, indent: place.indent, label: nil, separator: "", to: &out)
+      out.appendNewline()
+      try differ.whole(lhs, rhs, at: place, types: (type(of: lhs), type(of: rhs)), into: &out)
+      return true
+    }
     try differ.childrenDifference(
-      lhs, rhs, at: place, pairs: &pairs, mirrors: (lhsLines, rhsLines),
+      lhs, rhs, at: place, pairs: &pairs,
+      mirrors: (Mirror(reflecting: lhsLines), Mirror(reflecting: rhsLines)),
       layout: ChildLayout(
         prefix: "\(hashes)\"\"\"",
         suffix: isLabelled ? "  \"\"\"\(hashes)" : "\"\"\"\(hashes)",

@@ -12,7 +12,7 @@ enum StateValueText {
     customDump(BindableStateLabels.dumpable(value, oneLine: true), to: &dump)
     var text = ""
     for line in dump.split(separator: "\n") {
-      let piece = line.trimmingCharacters(in: .whitespaces)
+      let piece = Self.trimmingWhitespace(line)
       if !text.isEmpty, !text.hasSuffix("("), !text.hasSuffix("["),
         !piece.hasPrefix(")"), !piece.hasPrefix("]")
       {

@@ -232,3 +232,22 @@ final class BranchTests: XCTestCase {
     XCTAssertEqual(run("history /(/"), ["error: history: /(/ is not a regular expression; write one like /increment|reset/"])
   }
 }
+
+extension DebuggerTests {
+  /// A breakpoint on an action case the app does not have, or a watch of a field its state does
+  /// not have, never hits: refused in one line naming what there is. Failed before: both were
+  /// set, silently.
+  func testBreakpointsAndWatchesNameCasesAndFieldsThatExist() {
+    let session = ShellSession(feature: feature)
+    XCTAssertEqual(
+      run(session, "break on bumpp"),
+      ["error: break on bumpp: Action has no such case; its cases: add, bump, bumpLater, toggle ('actions' lists them with their arguments)"])
+    XCTAssertEqual(run(session, "watch cont"), ["error: no field 'cont' in State; did you mean 'count'?; fields: count, items, note"])
+    XCTAssertEqual(run(session, "break when cont changes").first?.hasPrefix("error: no field 'cont' in State"), true)
+    XCTAssertEqual(run(session, "breaks"), ["no breakpoints"])
+    // Deeper fields may be missing now and there later (below a `nil`), and cases inside a
+    // payload are not listed: those are kept.
+    XCTAssertEqual(run(session, "watch note.count"), ["watch 1: note.count = (none)"])
+    XCTAssertEqual(run(session, "break on bump"), ["break 1: on bump"])
+  }
+}

@@ -1,0 +1,52 @@
+// Exported by store-shell (export test): 6 steps on ProfileFeature.
+import Composable
+import MultiClients
+import MultiFeature
+import MultiModels
+import XCTest
+
+final class HostileSessionTests: XCTestCase {
+  override func invokeTest() {
+    withMainSerialExecutor { super.invokeTest() }
+  }
+
+  func testSession() async throws {
+    let scheduler = DispatchQueue.test
+    let store = TestStore(ProfileFeature.self, context: .test(scheduler: scheduler))
+
+    await store.send(.load(id: 1)) { $0.isLoading = true }
+    await store.receive(
+      .loaded(
+        .success(
+          try Profile(
+            name: "Blob",
+            brand: Brand("Acme"),
+            accounts: [Profile.Account(label: "Main", id: 1, balance: 0)]
+          )
+        )
+      )
+    ) {
+      $0.profile = try Profile(
+        name: "Blob",
+        brand: Brand("Acme"),
+        accounts: [Profile.Account(label: "Main", id: 1, balance: 0)]
+      )
+      $0.isLoading = false
+    }
+    await store.send(
+      .rename(account: 0, label: "esc \u{1B}[31m nul \0 \r\n line2 \"q\" é 😀 #\"x\"#")
+    ) {
+      $0.profile?.accounts[0].label = "esc \u{1B}[31m nul \0 \r\n line2 \"q\" é 😀 #\"x\"#"
+    }
+    await store.send(.addAccount(Profile.Account(label: "Sav\nings", id: 2, balance: -5))) {
+      $0.profile?.accounts.append(Profile.Account(label: "Sav\nings", id: 2, balance: -5))
+    }
+    await store.send(.setTokens(MultiClients.Token(3), MultiModels.Token(value: "a\"b"))) {
+      $0.clientToken = MultiClients.Token(3)
+      $0.modelToken = MultiModels.Token(value: "a\"b")
+    }
+    await store.send(.refresh)
+    await store.receive(.refreshed, timeout: .milliseconds(1500)) { $0.refreshCount = 1 }
+    await store.finish()
+  }
+}
