@@ -96,4 +96,29 @@ final class OutputSeamProcessTests: ShellTerminalTestCase {
     let positions = order.compactMap { lines.firstIndex(of: $0) }
     XCTAssertEqual(positions, positions.sorted(), run.output)
   }
+
+  /// `--script` prints each command's lines with the colour setting they were made under, as
+  /// piped input does. Before, `--script` held its lines and coloured them all by the setting
+  /// at the moment it wrote them: a script that turned colour on, sent, and turned it off
+  /// printed the send uncoloured.
+  func testAScriptColoursEachCommandsLinesByTheSettingTheyWereMadeUnder() throws {
+    let script = try write(
+      [
+        "set diff off", "set color on", "send add(\"coloured\")", "set color off",
+        "send add(\"plain\")",
+      ], to: "colours.shell")
+    let scripted = try ShellProcess.run(
+      ["--feature", "traps", "--script", script], input: [], in: sandbox)
+    XCTAssertEqual(scripted.status, 0, scripted.output)
+    let lines = scripted.output.components(separatedBy: "\n")
+    let coloured = try XCTUnwrap(lines.first { $0.contains("add(\"coloured\")") }, scripted.output)
+    let plain = try XCTUnwrap(lines.first { $0.contains("add(\"plain\")") }, scripted.output)
+    XCTAssertTrue(coloured.contains("\u{1B}["), "\(coloured.debugDescription)")
+    XCTAssertFalse(plain.contains("\u{1B}["), "\(plain.debugDescription)")
+    // The same bytes as the script replayed at a piped prompt.
+    let piped = try ShellProcess.run(
+      ["--feature", "traps"], input: ["replay \(script)"], in: sandbox)
+    XCTAssertEqual(piped.status, 0, piped.output)
+    XCTAssertEqual(scripted.output, piped.output)
+  }
 }
