@@ -12,7 +12,7 @@ enum StateValueText {
     customDump(BindableStateLabels.dumpable(value, oneLine: true), to: &dump)
     var text = ""
     for line in dump.split(separator: "\n") {
-      let piece = Self.trimmingWhitespace(line)
+      let piece = line.trimmingShellWhitespace()
       if !text.isEmpty, !text.hasSuffix("("), !text.hasSuffix("["),
         !piece.hasPrefix(")"), !piece.hasPrefix("]")
       {
