@@ -14,6 +14,9 @@ struct TextLinePairs: ChildPairs {
   private let rhsLines: [TextLine]
   private let lhsNumbers: [Int]
   private let rhsNumbers: [Int]
+  /// The lines both texts start with, and of the rest, those both end with: found once, read by
+  /// the budget's test and the line-up.
+  private let commonEnds: (prefix: Int, suffix: Int)
   /// The comparisons of two lines made so far (the budget's test and the line-up), for tests.
   private(set) var comparisons = 0
 
@@ -28,6 +31,7 @@ struct TextLinePairs: ChildPairs {
     }
     lhsNumbers = lhs.map(number)
     rhsNumbers = rhs.map(number)
+    commonEnds = Self.commonEnds(lhsNumbers, rhsNumbers)
   }
 
   var lhsCount: Int { lhsLines.count }
@@ -35,15 +39,13 @@ struct TextLinePairs: ChildPairs {
   var labelsKeepValues: Bool { true }
   var isEqualAsWhole: Bool? { nil }
 
-  /// The lines both texts start with, and of the rest, those both end with.
-  private var commonEnds: (prefix: Int, suffix: Int) {
-    let common = min(lhsNumbers.count, rhsNumbers.count)
+  /// The lines `lhs` and `rhs` start with, and of the rest, those both end with.
+  private static func commonEnds(_ lhs: [Int], _ rhs: [Int]) -> (prefix: Int, suffix: Int) {
+    let common = min(lhs.count, rhs.count)
     var prefix = 0
-    while prefix < common, lhsNumbers[prefix] == rhsNumbers[prefix] { prefix += 1 }
+    while prefix < common, lhs[prefix] == rhs[prefix] { prefix += 1 }
     var suffix = 0
-    while suffix < common - prefix,
-      lhsNumbers[lhsNumbers.count - 1 - suffix] == rhsNumbers[rhsNumbers.count - 1 - suffix]
-    {
+    while suffix < common - prefix, lhs[lhs.count - 1 - suffix] == rhs[rhs.count - 1 - suffix] {
       suffix += 1
     }
     return (prefix, suffix)
