@@ -4,7 +4,10 @@ import Composable
 /// an action; it stops right after that delivery, as a breakpoint on it would stop `advance`,
 /// even with other actions due at the same moment.
 extension ShellSession {
-  func stepToNextDelivery() throws(ShellError) {
+  /// Steps; returns the virtual time the step covered (a test's `scheduler.advance(by:)`
+  /// covers it when `export` replays a `step`).
+  @discardableResult
+  func stepToNextDelivery() throws(ShellError) -> ShellDuration {
     guard case let .test(scheduler) = clock else {
       throw ShellError("step needs virtual time; this store is live: use 'wait <duration>'")
     }
@@ -40,5 +43,6 @@ extension ShellSession {
     }
     settle()
     summarizeEffects()
+    return covered
   }
 }

@@ -350,8 +350,10 @@ struct TestExporter<State, Action: Codable> {
             waitsRealTime = true
           case .debug(.step):
             // A `step` the history keeps: it stopped partway through the actions due at one
-            // moment; the test advances over the time it covered (see `stepCoveringTime`).
-            let covered = try session.stepCoveringTime()
+            // moment; the test advances over the time it covered. A test store's scheduler
+            // delivers all the actions due at that moment at once; the test receives them one
+            // by one, as the steps that follow did.
+            let covered = try session.stepToNextDelivery()
             statements.append(Statement(kind: .advance(covered), step: step, command: line))
           case let .debug(edit):
             // `set state` and `load state`: `store.editState { … }` makes the same change.
