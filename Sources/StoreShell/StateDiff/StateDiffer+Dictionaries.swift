@@ -252,11 +252,6 @@ enum DecimalTextOrder {
     }
   }
 
-  /// Whether the text of `lhs` sorts before the text of `rhs`.
-  static func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
-    place(of: lhs) < place(of: rhs)
-  }
-
   /// The place of `value`'s text.
   static func place(of value: Int) -> Place {
     let magnitude = UInt64(value.magnitude)
