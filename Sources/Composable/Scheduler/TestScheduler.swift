@@ -100,27 +100,29 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   /// Moves time forward by `stride`, running all work due up to the new time, in order.
   @_specialize(where SchedulerTimeType == DispatchQueue.SchedulerTimeType)
   public func advance(by stride: SchedulerTimeType.Stride = .nanoseconds(0)) {
-    let date = now.advanced(by: stride)
-    // `advance(to:)` with nothing asked between jobs: each job is taken under one lock, not
-    // looked for first (`hasWork`) and then taken under a second.
-    while let action = takeNextJob(notAfter: date) {
-      TestSerialization.run(action)
-    }
-    moveClock(to: date)
+    advance(to: now.advanced(by: stride))
   }
 
   /// Moves time forward to `date`, running all work due up to it, in order.
   ///
-  /// `shouldStop` is asked before each piece of work; returning `true` stops the clock at
-  /// the time reached so far (the shell uses it for Ctrl-C).
+  /// `shouldStop` is asked first and before each further piece of work; returning `true` stops
+  /// the clock at the time reached so far (at `date` when no work due by then is left). The
+  /// shell uses it for Ctrl-C and breakpoints.
   @_specialize(where SchedulerTimeType == DispatchQueue.SchedulerTimeType)
   public func advance(to date: SchedulerTimeType, shouldStop: () -> Bool = { false }) {
-    while hasWork(dueBy: date) {
-      if shouldStop() { return }
-      guard let action = takeNextJob(notAfter: date) else { break }
+    // One lock a piece of work: taking it tells whether more is due, so the queue is read again
+    // only after the last piece due when it was taken (for work that piece scheduled), under the
+    // lock that moves the clock when none is.
+    while true {
+      if shouldStop() {
+        _ = isWorkDueElseMovingClock(to: date)
+        return
+      }
+      var isMoreDue = false
+      guard let action = takeNextJob(notAfter: date, isMoreDue: &isMoreDue) else { return }
       TestSerialization.run(action)
+      if !isMoreDue, !isWorkDueElseMovingClock(to: date) { return }
     }
-    moveClock(to: date)
   }
 
   /// Moves time forward by `stride` like ``advance(by:)``, yielding before each piece of work
@@ -135,10 +137,10 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   public func advance(to date: SchedulerTimeType) async {
     while true {
       await Task.yieldToOtherTasks()
-      guard let action = takeNextJob(notAfter: date) else { break }
+      var isMoreDue = false
+      guard let action = takeNextJob(notAfter: date, isMoreDue: &isMoreDue) else { break }
       TestSerialization.run(action)
     }
-    moveClock(to: date)
     await Task.yieldToOtherTasks()
   }
 
@@ -171,27 +173,40 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     return true
   }
 
-  /// Whether some work is due at or before `date`.
-  private func hasWork(dueBy date: SchedulerTimeType) -> Bool {
-    // By index, reading each job's date alone: a job copied out (as `contains` does) retains
-    // and releases its action.
-    lock.withLock { _ in jobs.indices.contains { jobs[$0].date <= date } }
+  /// Whether some work is due at or before `date`; if none is, moves the clock to `date`.
+  private func isWorkDueElseMovingClock(to date: SchedulerTimeType) -> Bool {
+    lock.withLock { _ in
+      // By index, reading each job's date alone: a job copied out (as `contains` does) retains
+      // and releases its action.
+      if jobs.indices.contains(where: { jobs[$0].date <= date }) { return true }
+      moveClock(to: date)
+      return false
+    }
   }
 
   /// Removes and returns the earliest work due at or before `date` (ties go to the earliest
-  /// scheduled), moving the clock to its time; repeating work is put back for its next time.
-  private func takeNextJob(notAfter date: SchedulerTimeType) -> (() -> Void)? {
+  /// scheduled), moving the clock to its time, and tells whether more is due then; repeating
+  /// work is put back for its next time. With none due, moves the clock to `date` and returns
+  /// `nil`.
+  private func takeNextJob(
+    notAfter date: SchedulerTimeType, isMoreDue: inout Bool
+  ) -> (() -> Void)? {
     // Handed out through a variable, not as `withLock`'s generic result: a closure returned as
     // a generic value is wrapped in a thunk, allocated on every tick.
     var next: (() -> Void)?
-    lock.withLock { _ in next = nextJob(notAfter: date) }
+    lock.withLock { _ in
+      next = nextJob(notAfter: date, isMoreDue: &isMoreDue)
+      if next == nil { moveClock(to: date) }
+    }
     return next
   }
 
-  /// ``takeNextJob(notAfter:)``, called with the lock held.
-  private func nextJob(notAfter date: SchedulerTimeType) -> (() -> Void)? {
+  /// ``takeNextJob(notAfter:isMoreDue:)``'s work, called with the lock held.
+  private func nextJob(notAfter date: SchedulerTimeType, isMoreDue: inout Bool) -> (() -> Void)? {
     var best: Int?
+    var dueCount = 0
     for index in jobs.indices where jobs[index].date <= date {
+      dueCount += 1
       if let current = best {
         let (a, b) = (jobs[index].date, jobs[current].date)
         if a < b || (a == b && jobs[index].sequence < jobs[current].sequence) { best = index }
@@ -200,17 +215,23 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
       }
     }
     guard let index = best else { return nil }
-    let date = jobs[index].date
-    if date > _now { _now = date }
+    let jobDate = jobs[index].date
+    moveClock(to: jobDate)
     // Repeating work moves on in place (not copied out and written back: its action would be
     // retained and released for nothing).
-    guard let interval = jobs[index].interval else { return jobs.remove(at: index).action }
-    jobs[index].date = date.advanced(by: interval)
+    guard let interval = jobs[index].interval else {
+      isMoreDue = dueCount > 1
+      return jobs.remove(at: index).action
+    }
+    let nextDate = jobDate.advanced(by: interval)
+    jobs[index].date = nextDate
+    isMoreDue = dueCount > 1 || nextDate <= date
     return jobs[index].action
   }
 
+  /// Moves the clock to `date` unless it is past it; called with the lock held.
   private func moveClock(to date: SchedulerTimeType) {
-    lock.withLock { _ in if date > _now { _now = date } }
+    if date > _now { _now = date }
   }
 
   private func enqueue(
