@@ -41,7 +41,7 @@ extension ActionResolver {
     let typed = parent.isEmpty ? name.text : parent + "." + name.text
     guard !isAction else {
       let depth = position + 1
-      let paths = schema.actions.map(\.path)
+      let paths = schema.paths
       var suggestions = Suggestions.closest(
         to: typed, among: paths.map { Self.prefix(of: $0, segments: depth) })
       if suggestions.isEmpty {

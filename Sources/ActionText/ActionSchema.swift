@@ -44,6 +44,10 @@ public struct ActionSchema: Sendable {
   /// `listResult.remove(offset: [Int])`.
   public var signatures: [String] { actions.map(\.signature) }
 
+  /// ``signatures`` without their arguments, the dotted case paths: `counter.increment`,
+  /// `counter.setCount`.
+  public var paths: [String] { actions.map(\.path) }
+
   /// The signature of the action at a dotted path (`counter.setCount` gives
   /// `counter.setCount(_: String)`), or `nil` when there is no such action.
   public func signature(of path: String) -> String? {

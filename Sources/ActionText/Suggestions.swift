@@ -1,5 +1,4 @@
-/// "Did you mean …?" for misspelt names: the closest candidates by edit distance (the shell
-/// uses it for commands, options and state paths too).(adjacent
+/// "Did you mean …?" for misspelt names: the closest candidates by edit distance (adjacent
 /// transpositions count as one edit), as action errors use it and as a shell can for its own
 /// command, option and state names.
 public enum Suggestions {
@@ -39,8 +38,8 @@ public enum Suggestions {
     return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
   }
 
-  /// At most `limit` names, then `…`.
-  static func abbreviated(_ names: [String], limit: Int = 8) -> String {
+  /// At most `limit` names, comma-separated, then `, …` when there were more: `a, b, …`.
+  public static func abbreviated(_ names: [String], limit: Int = 8) -> String {
     let shown = names.prefix(limit).joined(separator: ", ")
     return names.count > limit ? shown + ", …" : shown
   }

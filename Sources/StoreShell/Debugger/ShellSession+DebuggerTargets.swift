@@ -6,15 +6,15 @@ extension ShellSession {
   /// Throws unless `prefix` (`todo.checkBoxToggled`) names one of the action's cases or a case
   /// inside one's payload: its first case must be one of the action's.
   func requireActionCase(_ prefix: String) throws(ShellError) {
-    let paths = ActionSchema.of(Action.self).signatures.map { String($0.prefix { $0 != "(" }) }
+    let schema = ActionSchema.of(Action.self)
+    let paths = schema.paths
     let isKnown = paths.contains { path in
       path == prefix || path.hasPrefix(prefix + ".") || prefix.hasPrefix(path + ".")
     }
     guard !isKnown else { return }
-    let shown = paths.prefix(8).joined(separator: ", ") + (paths.count > 8 ? ", …" : "")
     throw ShellError(
-      "break on \(prefix): \(ActionSchema.of(Action.self).typeName) has no such case; its cases: "
-        + "\(shown) ('actions' lists them with their arguments)")
+      "break on \(prefix): \(schema.typeName) has no such case; its cases: "
+        + "\(Suggestions.abbreviated(paths)) ('actions' lists them with their arguments)")
   }
 
   /// Throws the path's error when its first field is not one of the state's (deeper fields may
