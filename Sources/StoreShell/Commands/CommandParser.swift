@@ -29,33 +29,11 @@ public enum CommandParser {
     return .split(name: name, rest: rest)
   }
 
-  /// The command's name (up to the first whitespace) and the trimmed rest of `line`: by bytes
-  /// when the name ends at a space or tab and it and the byte after are ASCII, else by
-  /// `Character`s.
+  /// The command's name (up to the first whitespace) and the trimmed rest of `line`, by
+  /// `Character`s: only the lines ``ASCIILine`` does not split by bytes come here.
   private static func splitName(_ line: String) -> (name: String, rest: String) {
-    // The offset of the space or tab ending the name, `nil` for none, -1 to split by
-    // `Character`s; read in place (`withUTF8`), not through the view's indices.
-    var line = line
-    let end = line.withUTF8 { bytes -> Int? in
-      for offset in bytes.indices {
-        let byte = bytes[offset]
-        if byte >= 0x80 || (0x0A...0x0D).contains(byte) { return -1 }
-        if byte == 0x20 || byte == 0x09 {
-          return offset + 1 < bytes.count && bytes[offset + 1] >= 0x80 ? -1 : offset
-        }
-      }
-      return nil
-    }
-    guard let end else { return (line, "") }
-    guard end >= 0 else { return splitNameByCharacters(line) }
-    let index = line.utf8.index(line.utf8.startIndex, offsetBy: end)
-    let next = line.utf8.index(after: index)
-    return (String(line[..<index]), line[next...].trimmingShellWhitespace())
-  }
-
-  private static func splitNameByCharacters(_ line: String) -> (name: String, rest: String) {
     let name = String(line.prefix { !$0.isWhitespace })
-    return (name, line.dropFirst(name.count).trimmingCharacters(in: .whitespaces))
+    return (name, line.dropFirst(name.count).trimmingShellWhitespace())
   }
 }
 
