@@ -114,9 +114,10 @@ extension StateDiffer {
     case .text(let unchanged):
       text = unchanged
     case .uuid(let offset):
-      return writeUUIDs(
-        (storage + offset, nil), at: fieldPlace(of: field, indent: indent, separator: separator),
-        markers: (format.both, format.both), into: &out)
+      return DiffLines.append(
+        marker: format.both, indent: indent, label: field.printedLabel, separator: separator,
+        to: &out
+      ) { UUIDDescription.write(uuid: (storage + offset).load(as: UUID.self), into: &$0) }
     case .boxed:
       return try unchanged(
         field.value(storage), at: fieldPlace(of: field, indent: indent, separator: separator),
@@ -150,33 +151,15 @@ extension StateDiffer {
       return wholeTexts(lhsText, rhsText, at: place, into: &out)
     }
     if let offset = field.text.uuidOffset {
-      return writeUUIDs(
-        (lhsStorage + offset, rhsStorage + offset), at: place,
-        markers: (format.first, format.second), into: &out)
+      // Each description written in place.
+      return wholeLines(at: place, into: &out) { isNew, _, out in
+        let storage = isNew ? rhsStorage : lhsStorage
+        UUIDDescription.write(uuid: (storage + offset).load(as: UUID.self), into: &out)
+      }
     }
     try write(
       field.value(lhsStorage), field.value(rhsStorage), lhsName: place.lhsName,
       rhsName: place.rhsName, separator: place.separator, indent: place.indent, isRoot: false,
       known: comparison.known, into: &out)
-  }
-
-  /// The line of a `UUID` stored at `storages.0`, and when `storages.1` is given, the line of
-  /// the one stored there after it (``wholeTexts(_:_:at:into:)`` of their descriptions), each
-  /// description written in place.
-  private func writeUUIDs(
-    _ storages: (UnsafeRawPointer, UnsafeRawPointer?), at place: Place,
-    markers: (String, String), into out: inout DiffBuffer
-  ) {
-    DiffLines.append(
-      marker: markers.0, indent: place.indent,
-      label: storages.1 == nil ? place.rhsName : place.lhsName, separator: place.separator,
-      to: &out
-    ) { UUIDDescription.write(uuid: storages.0.load(as: UUID.self), into: &$0) }
-    guard let second = storages.1 else { return }
-    out.appendNewline()
-    DiffLines.append(
-      marker: markers.1, indent: place.indent, label: place.rhsName, separator: place.separator,
-      to: &out
-    ) { UUIDDescription.write(uuid: second.load(as: UUID.self), into: &$0) }
   }
 }

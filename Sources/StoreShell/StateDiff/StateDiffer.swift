@@ -189,13 +189,26 @@ struct StateDiffer {
   func wholeTexts(
     _ lhsText: String, _ rhsText: String, at place: Place, into out: inout DiffBuffer
   ) {
+    wholeLines(at: place, into: &out) { isNew, marker, out in
+      out.append(isNew ? rhsText : lhsText, lineMarker: marker, indent: place.indent)
+    }
+  }
+
+  /// Two values of one type printed whole, the old then the new, each text written into `out`
+  /// by `writeText` (told whether it is the new one's, and its lines' marker) after the label.
+  func wholeLines(
+    at place: Place, into out: inout DiffBuffer,
+    writingText writeText: (_ isNew: Bool, _ marker: String, inout DiffBuffer) -> Void
+  ) {
     DiffLines.append(
-      lhsText, marker: format.first, indent: place.indent, label: place.lhsName,
-      separator: place.separator, to: &out)
+      marker: format.first, indent: place.indent, label: place.lhsName,
+      separator: place.separator, to: &out
+    ) { writeText(false, format.first, &$0) }
     out.appendNewline()
     DiffLines.append(
-      rhsText, marker: format.second, indent: place.indent, label: place.rhsName,
-      separator: place.separator, to: &out)
+      marker: format.second, indent: place.indent, label: place.rhsName,
+      separator: place.separator, to: &out
+    ) { writeText(true, format.second, &$0) }
   }
 
   /// Two enum values: the payloads of the same case, child by child; different cases whole.
