@@ -187,10 +187,7 @@ private struct UnchangedKeyPosition {
     if printed.allSatisfy({ type(of: $0.key) == Int.self }) {
       let numbers = printed.map { DecimalTextOrder.place(of: unboxed($0.key, as: Int.self)) }
       self.numbers = numbers
-      place = { key in
-        let key = DecimalTextOrder.place(of: unboxed(key, as: Int.self))
-        return Self.search(count: numbers.count, { numbers[$0] < key }, { numbers[$0] == key })
-      }
+      place = { key in Self.place(ofNumber: unboxed(key, as: Int.self), among: numbers) }
       return
     }
     numbers = nil
@@ -214,9 +211,15 @@ private struct UnchangedKeyPosition {
 
   /// The same for a number, when ``hasDistinctDumps``: the printed keys are numbers too.
   func of(number: Int) -> (index: Int, isAlike: Bool) {
-    let numbers = numbers!
+    Self.place(ofNumber: number, among: numbers!)
+  }
+
+  /// Where `number` falls among `numbers`, the printed keys' places in the text order.
+  private static func place(
+    ofNumber number: Int, among numbers: [DecimalTextOrder.Place]
+  ) -> (index: Int, isAlike: Bool) {
     let key = DecimalTextOrder.place(of: number)
-    return Self.search(count: numbers.count, { numbers[$0] < key }, { numbers[$0] == key })
+    return search(count: numbers.count, { numbers[$0] < key }, { numbers[$0] == key })
   }
 
   /// The first of `count` sorted printed keys that `precedes` does not hold for, and whether
