@@ -24,7 +24,7 @@ extension ShellSession {
     let testFolder = URL(fileURLWithPath: path).deletingLastPathComponent()
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let package = SourceDeclarations.packageRoot(from: testFolder) ?? SourceDeclarations.packageRoot(from: current)
-    exporter.sourceDirectory = package ?? current
+    exporter.packageRoot = package
     let text = try exporter.export(steps)
     do {
       try CheckedFile.writeWhole(text, to: path, overwrite: force, command: "export test")

@@ -51,11 +51,11 @@ final class SourceDeclarations {
   /// The modules whose folders were looked for.
   private var readModules: Set<String> = []
 
-  /// The declarations of the package that holds `directory` (the first folder up from it with
-  /// a `Package.swift`), each module's read when first asked about: from `Sources/<Module>`,
-  /// or a folder named after the module anywhere in the package.
-  init(from directory: URL) {
-    root = Self.packageRoot(from: directory)
+  /// The declarations of the package at `root` (``packageRoot(from:)``; `nil`: none), each
+  /// module's read when first asked about: from `Sources/<Module>`, or a folder named after the
+  /// module anywhere in the package.
+  init(packageAt root: URL?) {
+    self.root = root
   }
 
   /// Declarations read from sources given directly (for tests): `module` → source text.

@@ -37,8 +37,9 @@ struct TestExporter<State, Action: Codable> {
   /// The XCTestCase subclass's name.
   let className: String
 
-  /// Where the user's sources are looked for (the package holding this folder).
-  var sourceDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  /// The package whose sources declare the user's types (``SourceDeclarations``); `nil` for
+  /// none: their initializers are written memberwise.
+  var packageRoot: URL?
 
   /// The test's source for `steps` (command lines as `history` lists them, with their numbers).
   ///
@@ -49,7 +50,7 @@ struct TestExporter<State, Action: Codable> {
     let replay = try Replay(feature: feature, steps: steps)
     let first = ExportNotes()
     _ = try source(for: replay, writer: writer(notes: first, declarations: nil, ambiguous: []))
-    let declarations = SourceDeclarations(from: sourceDirectory)
+    let declarations = SourceDeclarations(packageAt: packageRoot)
     let notes = ExportNotes()
     // The feature's declaration itself: `@testable` unless it is public.
     let feature = declarations.type(declaration.typeName, in: declaration.module)
