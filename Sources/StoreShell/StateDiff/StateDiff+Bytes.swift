@@ -5,13 +5,6 @@ extension StateDiff {
   /// sinks, which print and pack bytes. No `String` is made of them: its UTF-8 check cost
   /// ~3,000 instructions a step with diffs on (the `…` of folded values makes a diff non-ASCII).
   static func diffBytes<T>(_ lhs: T, _ rhs: T) -> [UInt8]? {
-    do {
-      var text = DiffBuffer(capacity: 512)
-      guard try StateDiffer(format: .default).writeRoot(lhs, rhs, into: &text) else { return nil }
-      text.removeFinalNewline()
-      return text.bytes
-    } catch {
-      return customDumpDiff(lhs, rhs, format: .default).map { Array($0.utf8) }
-    }
+    diff(lhs, rhs, format: .default, taking: { $0.bytes }, fallback: { Array($0.utf8) })
   }
 }
