@@ -60,6 +60,8 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   /// counted, as the work stands now (work that schedules more work is not foreseen); counting
   /// stops past `limit`. The shell asks before a long `advance`.
   public func dueCount(through date: SchedulerTimeType, limit: Int) -> Int {
+    // The queue copied under the lock (its storage shared, not copied), counted outside it.
+    let jobs = lock.withLock { _ in self.jobs }
     var count = 0
     for job in jobs where job.date <= date {
       guard let interval = job.interval, interval > .nanoseconds(0) else {
