@@ -324,8 +324,11 @@ struct TestExporter<State, Action: Codable> {
             }
             session.settle()
           case .receive: break
-          case let .advance(duration, force):
-            try session.advance(duration, force: force)
+          case let .advance(duration, force, deliveries):
+            // With `--deliveries`, stopped partway through a moment: the test advances as far;
+            // its store delivers all the actions due then at once, which the test receives one
+            // by one, as the steps that follow did (as for `step`).
+            try session.advance(duration, force: force, deliveries: deliveries)
             statements.append(Statement(kind: .advance(duration), step: step, command: line))
           case .run:
             try session.runUntilIdle()

@@ -8,8 +8,8 @@ extension ShellSession {
     switch command {
     case let .send(text): try send(text)
     case let .receive(text): try receive(text)
-    case let .advance(duration, force):
-      if let reached = try advance(duration, force: force) {
+    case let .advance(duration, force, deliveries):
+      if let reached = try advance(duration, force: force, deliveries: deliveries) {
         result.recordedCommand = "advance \(reached)"
       }
     case .run:

@@ -57,9 +57,12 @@ extension ShellSession {
     emit("received \(expected)", .note)
   }
 
-  /// Moves virtual time on by `duration`; when Ctrl-C stops it early, returns how far it got.
+  /// Moves virtual time on by `duration`, or up to the `deliveries`th delivered action; when
+  /// Ctrl-C stops it early, returns how far it got.
   @discardableResult
-  func advance(_ duration: ShellDuration?, force: Bool = false) throws(ShellError) -> ShellDuration? {
+  func advance(
+    _ duration: ShellDuration?, force: Bool = false, deliveries: Int? = nil
+  ) throws(ShellError) -> ShellDuration? {
     guard case let .test(scheduler) = clock else {
       throw ShellError("advance needs virtual time; this store is live: use 'wait \(duration?.description ?? "1s")'")
     }
@@ -73,8 +76,18 @@ extension ShellSession {
           + (timers.isEmpty ? "" : " (\(timers.joined(separator: ", ")))")
           + ": advance less, 'cancel' the timer, raise 'set limit', or add --force")
     }
+    let delivered = debugger.deliveries
+    debugger.lastDelivery = deliveries.map { delivered &+ $0 }
     advanceTasks(scheduler, to: target)
-    noteBreakInAdvance(scheduler, since: start, to: target)
+    let stoppedByCount = debugger.hit == nil && debugger.deliveries == debugger.lastDelivery
+    debugger.lastDelivery = nil
+    noteBreakInAdvance(scheduler, since: start, deliveredSince: delivered, to: target)
+    if stoppedByCount, let deliveries {
+      // Not recorded: a replay of the step with the breakpoint that stopped it says that instead.
+      emit(.info(
+        "advance stopped after \(deliveries) delivered action\(deliveries == 1 ? "" : "s") at \(elapsed(scheduler))",
+        .volatileNote))
+    }
     let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
     settle()
     summarizeEffects()
@@ -102,6 +115,7 @@ extension ShellSession {
     }
     // Step by step rather than `scheduler.run(limit:)`, so that Ctrl-C stops it.
     let start = scheduler.now.dispatchTime.uptimeNanoseconds
+    let delivered = debugger.deliveries
     var steps = 0
     var looping: EffectRecord?
     parking.resetWaitCounts()
@@ -112,7 +126,7 @@ extension ShellSession {
       steps += 1
       looping = loopingTaskRecord()
     }
-    noteBreakInRun(scheduler, since: start)
+    noteBreakInRun(scheduler, since: start, deliveredSince: delivered)
     settle()
     let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
     if reached == nil, let looping {
