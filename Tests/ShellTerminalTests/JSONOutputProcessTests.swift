@@ -81,4 +81,27 @@ final class JSONOutputProcessTests: ShellTerminalTestCase {
     XCTAssertEqual(sent.map { $0["line"] as? Int }, [2, 4], run.output)
     XCTAssertEqual(sent.map { $0["file"] as? String }, [script, script], run.output)
   }
+
+  /// `set output json` in a `--script`, whose text is printed in blocks: the text lines held
+  /// before the switch come before the first JSON object. Failed before: they came at the end,
+  /// after every JSON object.
+  func testTextHeldBeforeASwitchToJSONComesFirst() throws {
+    let script = sandbox.path("switch.shell")
+    try ["# store-shell script", "send counter.increment", "set output json", "send counter.increment"]
+      .joined(separator: "\n").appending("\n")
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    let run = try ShellProcess.run(["--script", script], input: [], in: sandbox)
+    XCTAssertEqual(run.status, 0, run.output)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    let firstJSON = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("{") }, run.output)
+    XCTAssertEqual(lines.first, "→ counter.increment", run.output)
+    guard firstJSON > 0 else { return }
+    XCTAssertEqual(lines[firstJSON - 1], "effects: none in flight", run.output)
+    XCTAssertTrue(lines[firstJSON...].allSatisfy { $0.hasPrefix("{") }, run.output)
+    let objects = try objects(lines[firstJSON...].joined(separator: "\n"))
+    XCTAssertEqual(objects.first?["text"] as? String, "set output json", run.output)
+    // The switch's own line is placed by the script's line, as the commands after it are.
+    XCTAssertEqual(objects.first?["line"] as? Int, 3, run.output)
+    XCTAssertEqual(objects.filter { $0["event"] as? String == "sent" }.count, 1, run.output)
+  }
 }

@@ -14,9 +14,16 @@ final class OutputSelector: ShellEventSink {
 
   func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
     if format() == .json {
+      // Text lines still held (`--script` prints in blocks) come first: they came first.
+      text.flush()
       json.receive(event, lines: lines)
     } else {
       text.receive(event, lines: lines)
+      // Where a replay stands, for JSON events after a `set output json` in it.
+      switch event {
+      case .replaying, .replayEnded: json.receive(event, lines: lines)
+      default: break
+      }
     }
   }
 
