@@ -27,6 +27,14 @@ final class OutputSelector: ShellEventSink {
     }
   }
 
+  /// Ends a line of input that `result` answered: in JSON, with its `done` object.
+  func commandDone(_ result: CommandResult) {
+    guard format() == .json else { return }
+    text.flush()
+    json.commandDone(
+      failed: result.error != nil || result.failedWithin || result.checkFailed || result.printedError)
+  }
+
   /// Prints lines no event made (a live store's deliveries between commands, notes of the
   /// shell's own).
   func print(_ lines: [OutputLine]) {
