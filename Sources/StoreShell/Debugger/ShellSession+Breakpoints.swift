@@ -18,7 +18,7 @@ extension ShellSession {
 
   func addChangeBreakpoint(_ pathText: String, number: Int? = nil) throws(ShellError) {
     let path = try StatePath.parse(pathText)
-    try requireRootField(of: path)
+    try requireReachableFields(of: path)
     try addBreakpoint(.change(path, value: StateValueText.oneLine(at: path, in: store.state)), number: number)
   }
 
