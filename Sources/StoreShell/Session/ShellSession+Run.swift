@@ -10,10 +10,10 @@ extension ShellSession {
     case let .receive(text): try receive(text)
     case let .advance(duration, force, deliveries):
       if let reached = try advance(duration, force: force, deliveries: deliveries) {
-        result.recordedCommand = "advance \(reached)"
+        result.recordedCommand = reached
       }
     case .run:
-      if let reached = try runUntilIdle() { result.recordedCommand = "advance \(reached)" }
+      if let reached = try runUntilIdle() { result.recordedCommand = reached }
     case let .wait(duration): try wait(duration)
     case let .cancel(number): try cancel(number)
     case let .state(path): try printState(path)

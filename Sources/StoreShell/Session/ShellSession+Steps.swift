@@ -58,11 +58,11 @@ extension ShellSession {
   }
 
   /// Moves virtual time on by `duration`, or up to the `deliveries`th delivered action; when
-  /// Ctrl-C stops it early, returns how far it got.
+  /// Ctrl-C stops it early, returns the step as it is kept (``stoppedStepLine(_:since:deliveredSince:)``).
   @discardableResult
   func advance(
     _ duration: ShellDuration?, force: Bool = false, deliveries: Int? = nil
-  ) throws(ShellError) -> ShellDuration? {
+  ) throws(ShellError) -> String? {
     guard case let .test(scheduler) = clock else {
       throw ShellError("advance needs virtual time; this store is live: use 'wait \(duration?.description ?? "1s")'")
     }
@@ -88,16 +88,16 @@ extension ShellSession {
         "advance stopped after \(deliveries) delivered action\(deliveries == 1 ? "" : "s") at \(elapsed(scheduler))",
         .volatileNote))
     }
-    let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
+    let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start, deliveredSince: delivered) : nil
     settle()
     summarizeEffects()
     return reached
   }
 
-  /// Runs the scheduled work until none is left; when Ctrl-C stops it early, returns how far
-  /// virtual time got.
+  /// Runs the scheduled work until none is left; when Ctrl-C stops it early, returns the step
+  /// as it is kept, as ``advance(_:force:deliveries:)`` does.
   @discardableResult
-  func runUntilIdle() throws(ShellError) -> ShellDuration? {
+  func runUntilIdle() throws(ShellError) -> String? {
     guard case let .test(scheduler) = clock else {
       throw ShellError("run needs virtual time; this store is live: use 'wait <duration>'")
     }
@@ -128,7 +128,7 @@ extension ShellSession {
     }
     noteBreakInRun(scheduler, since: start, deliveredSince: delivered)
     settle()
-    let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
+    let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start, deliveredSince: delivered) : nil
     if reached == nil, let looping {
       emit(
         "run stopped: \(describe(looping)) waited on the scheduler \(Self.taskLoopLimit + 1) times "
@@ -251,14 +251,15 @@ extension ShellSession {
     }
   }
 
-  /// Says where Ctrl-C stopped virtual time; returns how far it got from `start`.
+  /// Says where Ctrl-C stopped virtual time; returns the step as it is kept: `advance <how far
+  /// it got from start>`, with `--deliveries` when it stopped partway through a moment.
   private func noteInterruption(
-    of scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64
-  ) -> ShellDuration {
-    // Volatile, so not recorded: the step is recorded as `advance <how far>`, which replays
-    // without a stop.
+    of scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64, deliveredSince deliveries: Int
+  ) -> String {
+    // Volatile, so not recorded: the step is recorded as what it ran, which replays without a
+    // stop.
     emit(.info("interrupted at \(elapsed(scheduler)) of virtual time", .volatileNote))
-    return ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds - start))
+    return stoppedStepLine(scheduler, since: start, deliveredSince: deliveries)
   }
 
   private func elapsed(_ scheduler: TestSchedulerOf<DispatchQueue>) -> String {

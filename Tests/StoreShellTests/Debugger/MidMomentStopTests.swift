@@ -97,4 +97,25 @@ final class MidMomentStopTests: XCTestCase {
     XCTAssertEqual(parts[0].components(separatedBy: ".receive(").count, 2, test)
     XCTAssertEqual(parts[1].components(separatedBy: ".receive(").count, 3, test)
   }
+
+  /// Ctrl-C partway through a moment is kept alike: the recording and `goto` deliver what ran.
+  /// Failed before: kept as `advance 50ms`, which delivered all three.
+  func testCtrlCPartwayThroughAMomentIsKeptAsTheActionsItDelivered() throws {
+    let session = ShellSession(feature: LiveBreakTests.feature)
+    let recording = folder + "/interrupted.shell"
+    for line in ["set diff off", "record \(recording)", "send burst"] { _ = run(session, line) }
+    session.isInterrupted = { [unowned session] in session.state >= 1 }
+    _ = run(session, "advance 1s")
+    session.isInterrupted = { false }
+    XCTAssertEqual(session.state, 1)
+    XCTAssertEqual(run(session, "history"), ["1  send burst", "2  advance 50ms --deliveries 1"])
+    _ = run(session, "goto 1")
+    _ = run(session, "goto 2")
+    XCTAssertEqual(session.state, 1)
+    _ = run(session, "record stop")
+    let fresh = ShellSession(feature: LiveBreakTests.feature)
+    let check = fresh.execute("replay \(recording) --check")
+    XCTAssertFalse(check.checkFailed, check.lines.map(\.text).joined(separator: "\n"))
+    XCTAssertEqual(fresh.state, 1)
+  }
 }
