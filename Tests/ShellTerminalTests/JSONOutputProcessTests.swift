@@ -80,6 +80,11 @@ final class JSONOutputProcessTests: ShellTerminalTestCase {
     let sent = try objects(run.output).filter { $0["event"] as? String == "sent" }
     XCTAssertEqual(sent.map { $0["line"] as? Int }, [2, 4], run.output)
     XCTAssertEqual(sent.map { $0["file"] as? String }, [script, script], run.output)
+    // The script is one command: one `done`, the last object.
+    let all = try objects(run.output)
+    XCTAssertEqual(all.filter { $0["event"] as? String == "done" }.count, 1, run.output)
+    XCTAssertEqual(all.last?["event"] as? String, "done", run.output)
+    XCTAssertEqual(all.last?["status"] as? String, "ok", run.output)
   }
 
   /// `set output json` in a `--script`, whose text is printed in blocks: the text lines held
