@@ -301,8 +301,12 @@ struct TestExporter<State, Action: Codable> {
       var startedBy: [Int: Int] = [:]
       var sendCount = 0
       var lastRecordID = -1
+      /// The step that stopped partway through the actions due at one moment, while the rest
+      /// of them are still due.
+      var stoppedPartway: (step: Int, line: String)?
       for (step, line) in steps {
         guard let command = try? CommandParser.parse(line), command.isStep else { continue }
+        try Self.requireDelivered(stoppedPartway, before: command, step: step, line: line)
         stepCount += 1
         reduced.events = []
         var sendIndex: Int?
@@ -371,6 +375,11 @@ struct TestExporter<State, Action: Codable> {
           default: break
           }
         }
+        if case let .test(scheduler) = session.clock, let next = scheduler.nextDate, next <= scheduler.now {
+          stoppedPartway = stoppedPartway ?? (step, line)
+        } else {
+          stoppedPartway = nil
+        }
         lastRecordID = max(lastRecordID, session.store.effects.records.map(\.id).max() ?? -1)
         for event in reduced.events {
           if event.origin?.isAsync == true { isAsync = true }
@@ -384,6 +393,7 @@ struct TestExporter<State, Action: Codable> {
               command: line))
         }
       }
+      try Self.requireDelivered(stoppedPartway, before: nil, step: nil, line: nil)
       for record in session.store.effects.records {
         leftovers.append(Leftover(send: startedBy[record.id], description: session.describe(record)))
       }

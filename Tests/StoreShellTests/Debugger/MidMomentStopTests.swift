@@ -118,4 +118,28 @@ final class MidMomentStopTests: XCTestCase {
     XCTAssertFalse(check.checkFailed, check.lines.map(\.text).joined(separator: "\n"))
     XCTAssertEqual(fresh.state, 1)
   }
+
+  /// A send (or the session's end) before the rest of the moment is delivered cannot be a test:
+  /// its store delivers them all at once, and would have them to receive first. Refused in one
+  /// line with the fix. Failed before: the export wrote a test whose store had two actions to
+  /// receive before its send (TestStore: 'Must handle 2 received actions before sending an action').
+  func testAnExportRefusesASendBeforeTheRestOfTheMoment() throws {
+    let declared = ShellSession(feature: ShellFeature(BurstFeature.self))
+    for line in ["set diff off", "break on bump", "send burst", "advance 1s", "break off 1", "send bump"] {
+      _ = declared.execute(line)
+    }
+    XCTAssertEqual(run(declared, "history").dropFirst(), ["2  advance 50ms --deliveries 1", "3  send bump"])
+    let path = folder + "/RefusedTests.swift"
+    let export = declared.execute("export test \(path)")
+    XCTAssertEqual(
+      export.error?.message,
+      "export test: step 2 (advance 50ms --deliveries 1) stopped partway through the actions due at one moment, "
+        + "and step 3 (send bump) comes before the rest are delivered; a test's store delivers them at once: "
+        + "'advance 0ms' after step 2 delivers them, then export")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    _ = run(declared, "undo")
+    XCTAssertTrue(declared.execute("export test \(path)").error?.message.contains("the session's end comes before") == true)
+    _ = run(declared, "advance 0ms")
+    XCTAssertNil(declared.execute("export test \(path)").error)
+  }
 }
