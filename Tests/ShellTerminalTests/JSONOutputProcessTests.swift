@@ -105,8 +105,6 @@ final class JSONOutputProcessTests: ShellTerminalTestCase {
     XCTAssertTrue(lines[firstJSON...].allSatisfy { $0.hasPrefix("{") }, run.output)
     let objects = try objects(lines[firstJSON...].joined(separator: "\n"))
     XCTAssertEqual(objects.first?["text"] as? String, "set output json", run.output)
-    // The switch's own line is placed by the script's line, as the commands after it are.
-    XCTAssertEqual(objects.first?["line"] as? Int, 3, run.output)
     XCTAssertEqual(objects.filter { $0["event"] as? String == "sent" }.count, 1, run.output)
   }
 

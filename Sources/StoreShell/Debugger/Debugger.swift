@@ -99,6 +99,10 @@ struct Debugger {
   /// The timeline's branches (see ``TimelineBranches``).
   var branches = TimelineBranches()
 
+  /// Whether the stepping through scheduled work stops here: a breakpoint hit, or the last
+  /// delivery an `advance --deliveries` makes (one read of the debugger a piece of work).
+  var stopsStepping: Bool { hit != nil || deliveries == lastDelivery }
+
   /// Whether reducing an action needs the debugger's attention.
   var isIdle: Bool { watches.isEmpty && breakpoints.isEmpty && hit == nil }
 }

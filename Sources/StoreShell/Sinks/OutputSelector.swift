@@ -19,11 +19,6 @@ final class OutputSelector: ShellEventSink {
       json.receive(event, lines: lines)
     } else {
       text.receive(event, lines: lines)
-      // Where a replay stands, for JSON events after a `set output json` in it.
-      switch event {
-      case .replaying, .replayEnded: json.receive(event, lines: lines)
-      default: break
-      }
     }
   }
 
