@@ -191,14 +191,16 @@ extension ShellSession {
   /// What a stopped `advance` or `run` ran, as the history and a replay's recording keep it:
   /// `advance <the time it covered>`; with `--deliveries <the actions it delivered>` when work
   /// is still due at the moment it stopped (an `advance` of that time alone would deliver it
-  /// too, unless the same breakpoint stopped it again).
+  /// too, unless the same breakpoint stopped it again). A Ctrl-C there before any delivery is
+  /// kept as the time alone, as before.
   func stoppedStepLine(
     _ scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64, deliveredSince deliveries: Int
   ) -> String {
     let now = scheduler.now
     let line = "advance \(ShellDuration(nanoseconds: Int(now.dispatchTime.uptimeNanoseconds - start)))"
-    guard let next = scheduler.nextDate, next <= now else { return line }
-    return line + " --deliveries \(debugger.deliveries &- deliveries)"
+    let delivered = debugger.deliveries &- deliveries
+    guard delivered > 0, let next = scheduler.nextDate, next <= now else { return line }
+    return line + " --deliveries \(delivered)"
   }
 
   /// Goes on with the stopped work, kept in the history as the `advance`, `run` or `wait` it
