@@ -306,7 +306,11 @@ struct TestExporter<State, Action: Codable> {
       var stoppedPartway: (step: Int, line: String)?
       for (step, line) in steps {
         guard let command = try? CommandParser.parse(line), command.isStep else { continue }
-        try Self.requireDelivered(stoppedPartway, before: command, step: step, line: line)
+        if let stopped = stoppedPartway {
+          try Self.requireDelivered(stopped, before: command, step: step, line: line) { () throws(ShellError) in
+            try Self.runDueWork(of: session, reduced: reduced)
+          }
+        }
         stepCount += 1
         reduced.events = []
         var sendIndex: Int?
@@ -393,12 +397,28 @@ struct TestExporter<State, Action: Codable> {
               command: line))
         }
       }
-      try Self.requireDelivered(stoppedPartway, before: nil, step: nil, line: nil)
+      if let stopped = stoppedPartway {
+        try Self.requireDelivered(stopped, before: nil, step: nil, line: nil) { () throws(ShellError) in
+          try Self.runDueWork(of: session, reduced: reduced)
+        }
+      }
       for record in session.store.effects.records {
         leftovers.append(Leftover(send: startedBy[record.id], description: session.describe(record)))
       }
       if !leftovers.isEmpty { isAsync = true }
     }
+  }
+}
+
+extension TestExporter.Replay {
+  /// Runs the work due at the session's moment, as the test's store ran it at the advance
+  /// before; returns whether it reduced an action.
+  fileprivate static func runDueWork(
+    of session: ShellSession<State, Action>, reduced: ReducedActions
+  ) throws(ShellError) -> Bool {
+    let count = reduced.events.count
+    try session.runningEffectTasks { () throws(ShellError) in try session.advance(nil) }
+    return reduced.events.count > count
   }
 }
 
