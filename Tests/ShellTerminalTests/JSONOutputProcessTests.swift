@@ -80,5 +80,68 @@ final class JSONOutputProcessTests: ShellTerminalTestCase {
     let sent = try objects(run.output).filter { $0["event"] as? String == "sent" }
     XCTAssertEqual(sent.map { $0["line"] as? Int }, [2, 4], run.output)
     XCTAssertEqual(sent.map { $0["file"] as? String }, [script, script], run.output)
+    // The script is one command: one `done`, the last object.
+    let all = try objects(run.output)
+    XCTAssertEqual(all.filter { $0["event"] as? String == "done" }.count, 1, run.output)
+    XCTAssertEqual(all.last?["event"] as? String, "done", run.output)
+    XCTAssertEqual(all.last?["status"] as? String, "ok", run.output)
+  }
+
+  /// `set output json` in a `--script`, whose text is printed in blocks: the text lines held
+  /// before the switch come before the first JSON object. Failed before: they came at the end,
+  /// after every JSON object.
+  func testTextHeldBeforeASwitchToJSONComesFirst() throws {
+    let script = sandbox.path("switch.shell")
+    try ["# store-shell script", "send counter.increment", "set output json", "send counter.increment"]
+      .joined(separator: "\n").appending("\n")
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    let run = try ShellProcess.run(["--script", script], input: [], in: sandbox)
+    XCTAssertEqual(run.status, 0, run.output)
+    let lines = run.output.split(separator: "\n").map(String.init)
+    let firstJSON = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("{") }, run.output)
+    XCTAssertEqual(lines.first, "→ counter.increment", run.output)
+    guard firstJSON > 0 else { return }
+    XCTAssertEqual(lines[firstJSON - 1], "effects: none in flight", run.output)
+    XCTAssertTrue(lines[firstJSON...].allSatisfy { $0.hasPrefix("{") }, run.output)
+    let objects = try objects(lines[firstJSON...].joined(separator: "\n"))
+    XCTAssertEqual(objects.first?["text"] as? String, "set output json", run.output)
+    XCTAssertEqual(objects.filter { $0["event"] as? String == "sent" }.count, 1, run.output)
+  }
+
+  /// Every line of input ends with one `done` object, its last, whatever it ran: a step (after
+  /// its `end`, which stays the end of a step), `state`, `help`, `history`, `set`, an error, a
+  /// blank line, a replay (whose own commands end as before: steps with `end`, no `done`), in
+  /// one process and under a supervisor alike.
+  func testEveryLineOfInputEndsWithOneDone() throws {
+    let script = sandbox.path("two.shell")
+    try ["# store-shell script", "send counter.increment", "state counter.count"]
+      .joined(separator: "\n").appending("\n")
+      .write(toFile: script, atomically: true, encoding: .utf8)
+    let input = [
+      "send counter.increment", "state counter.count", "help advance", "history", "set diff off", "",
+      "send counter.nope", "frobnicate", "replay \(script)", "advance 1s", "# a comment",
+    ]
+    let failing: Set = [7, 8]
+    for supervisor in ["0", "1"] {
+      sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = supervisor
+      let run = try ShellProcess.run(["--output", "json"], input: input, in: sandbox)
+      XCTAssertEqual(run.status, 1, run.output)
+      let all = try objects(run.output)
+      let done = all.filter { $0["event"] as? String == "done" }
+      XCTAssertEqual(done.compactMap { $0["line"] as? Int }, Array(1...input.count), run.output)
+      XCTAssertTrue(done.allSatisfy { $0["file"] == nil }, run.output)
+      for (index, object) in all.enumerated() where object["event"] as? String == "done" {
+        let line = try XCTUnwrap(object["line"] as? Int)
+        XCTAssertEqual(object["status"] as? String, failing.contains(line) ? "error" : "ok", "line \(line)")
+        // The last object of its line.
+        if index + 1 < all.count { XCTAssertNotEqual(all[index + 1]["line"] as? Int, line, run.output) }
+      }
+      // `end` still ends the steps alone: the send, the replay's send (placed by its script's
+      // line) and the advance.
+      let ends = all.filter { $0["event"] as? String == "end" }
+      XCTAssertEqual(ends.compactMap { $0["line"] as? Int }, [1, 2, 10], run.output)
+      XCTAssertEqual(ends.map { $0["file"] as? String }, [nil, script, nil], run.output)
+    }
+    sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = nil
   }
 }

@@ -42,6 +42,11 @@ import Testing
     #expect(
       try CommandParser.parse("advance 2h --force")
         == .advance(ShellDuration(nanoseconds: 7_200_000_000_000), force: true))
+    #expect(
+      try CommandParser.parse("advance 50ms --deliveries 2")
+        == .advance(ShellDuration(nanoseconds: 50_000_000), deliveries: 2))
+    #expect(throws: ShellError.self) { try CommandParser.parse("advance 50ms --deliveries 0") }
+    #expect(throws: ShellError.self) { try CommandParser.parse("advance 50ms --deliveries") }
     #expect(try CommandParser.parse("set") == .settings)
     #expect(try CommandParser.parse("set limit 500") == .set(.limit(500)))
     #expect(try CommandParser.parse("actions") == .actions)

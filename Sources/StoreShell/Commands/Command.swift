@@ -4,9 +4,11 @@ public enum Command: Equatable, Sendable {
   case send(String)
   /// `receive [<action>]`: assert the next delivered action (exhaustive mode).
   case receive(String?)
-  /// `advance [<duration>] [--force]`: move virtual time; `nil` runs what is due now. Without
-  /// `force`, an advance that would deliver more actions than the limit is refused.
-  case advance(ShellDuration?, force: Bool = false)
+  /// `advance [<duration>] [--force] [--deliveries <n>]`: move virtual time; `nil` runs what is
+  /// due now. Without `force`, an advance that would deliver more actions than the limit is
+  /// refused. With `deliveries`, it stops right after the `n`th delivered action (how the
+  /// history keeps an advance a breakpoint stopped partway through the actions due at a moment).
+  case advance(ShellDuration?, force: Bool = false, deliveries: Int? = nil)
   /// `run`: run the scheduler until idle.
   case run
   /// `wait <duration>`: let real time pass, for a live store or tasks busy in real time.

@@ -76,19 +76,20 @@ struct CommandSpec: Sendable {
       example: "receive timer.timeUpdated"
     ) { rest throws(ShellError) in .receive(rest.isEmpty ? nil : rest) },
     CommandSpec(
-      name: "advance", usage: "advance [<duration>] [--force]",
+      name: "advance", usage: "advance [<duration>] [--force] [--deliveries <n>]",
       summary: "move virtual time (35ms, 1s, 1.5s, 2m, 100us); none runs what is due now",
       example: "advance 35ms",
       details: "an advance that would deliver more than 'set limit' actions (1000000) is "
-        + "refused unless --force"
+        + "refused unless --force; --deliveries <n> stops it right after the nth delivered action"
     ) { rest throws(ShellError) in
-      let (words, flags) = try options(of: rest, for: "advance", allowed: ["--force"])
+      let (rest, deliveries) = try deliveriesOption(of: rest)
+      let (words, flags) = try options(of: rest, for: "advance", allowed: ["--force", "--deliveries"])
       guard words.count <= 1 else {
         throw ShellError("advance takes one duration, like 'advance 35ms'")
       }
       return .advance(
         try words.first.map { word throws(ShellError) in try ShellDuration(parsing: word) },
-        force: flags.contains("--force"))
+        force: flags.contains("--force"), deliveries: deliveries)
     },
     .plain(
       .run, "run", summary: "run the scheduler until no work is left", example: "run",

@@ -86,15 +86,22 @@ struct Debugger {
   var pendingIsNew = false
   /// How the running step is kept in the history when a breakpoint stopped it or it went on
   /// after one (`advance 1s`), rather than as typed: history, `goto` and `export test` then do
-  /// without breakpoints. Recordings keep the typed command, replayed with its breakpoints.
+  /// without breakpoints (with `--deliveries` when it stopped partway through a moment).
+  /// Recordings keep the typed command, replayed with its breakpoints.
   var stepLine: String?
   /// The commands that bring back the watches and breakpoints set at the prompt, which a
   /// replayed script's `reset` kept: recorded after that `reset`.
   var recordedAfterReset: [ScriptEntry] = []
   /// How many delivered actions were reduced: `step` stops after the next.
   var deliveries = 0
+  /// The value of ``deliveries`` an `advance --deliveries <n>` stops at, while it runs.
+  var lastDelivery: Int?
   /// The timeline's branches (see ``TimelineBranches``).
   var branches = TimelineBranches()
+
+  /// Whether the stepping through scheduled work stops here: a breakpoint hit, or the last
+  /// delivery an `advance --deliveries` makes (one read of the debugger a piece of work).
+  var stopsStepping: Bool { hit != nil || deliveries == lastDelivery }
 
   /// Whether reducing an action needs the debugger's attention.
   var isIdle: Bool { watches.isEmpty && breakpoints.isEmpty && hit == nil }

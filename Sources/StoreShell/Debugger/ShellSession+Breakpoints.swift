@@ -18,7 +18,7 @@ extension ShellSession {
 
   func addChangeBreakpoint(_ pathText: String, number: Int? = nil) throws(ShellError) {
     let path = try StatePath.parse(pathText)
-    try requireRootField(of: path)
+    try requireReachableFields(of: path)
     try addBreakpoint(.change(path, value: StateValueText.oneLine(at: path, in: store.state)), number: number)
   }
 
@@ -166,24 +166,41 @@ extension ShellSession {
   }
 
   /// `advance`'s stop: the breakpoint hit, with the virtual time left to `target`. The step is
-  /// kept in the history as `advance <the time it covered>`, so that `goto` replays it alike
-  /// whatever breakpoints are set then.
+  /// kept in the history as what it ran (``stoppedStepLine(_:since:deliveredSince:)``), so that
+  /// `goto` replays it alike whatever breakpoints are set then.
   func noteBreakInAdvance(
-    _ scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64,
+    _ scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64, deliveredSince deliveries: Int,
     to target: DispatchQueue.SchedulerTimeType
   ) {
     guard debugger.hit != nil else { return }
     let now = scheduler.now.dispatchTime.uptimeNanoseconds
     let left = Int(target.dispatchTime.uptimeNanoseconds) - Int(now)
-    debugger.stepLine = "advance \(ShellDuration(nanoseconds: Int(now - start)))"
+    debugger.stepLine = stoppedStepLine(scheduler, since: start, deliveredSince: deliveries)
     noteBreak(stoppedWith: left > 0 ? .advance(left) : nil, inTime: true)
   }
 
-  /// `run`'s stop: the breakpoint hit, if work is left; kept as `advance <the time it covered>`.
-  func noteBreakInRun(_ scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64) {
+  /// `run`'s stop: the breakpoint hit, if work is left; kept as what it ran, as `advance`'s.
+  func noteBreakInRun(
+    _ scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64, deliveredSince deliveries: Int
+  ) {
     guard debugger.hit != nil else { return }
-    debugger.stepLine = "advance \(ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds - start)))"
+    debugger.stepLine = stoppedStepLine(scheduler, since: start, deliveredSince: deliveries)
     noteBreak(stoppedWith: scheduler.nextDate == nil ? nil : .run, inTime: true)
+  }
+
+  /// What a stopped `advance` or `run` ran, as the history and a replay's recording keep it:
+  /// `advance <the time it covered>`; with `--deliveries <the actions it delivered>` when work
+  /// is still due at the moment it stopped (an `advance` of that time alone would deliver it
+  /// too, unless the same breakpoint stopped it again). A Ctrl-C there before any delivery is
+  /// kept as the time alone, as before.
+  func stoppedStepLine(
+    _ scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64, deliveredSince deliveries: Int
+  ) -> String {
+    let now = scheduler.now
+    let line = "advance \(ShellDuration(nanoseconds: Int(now.dispatchTime.uptimeNanoseconds - start)))"
+    let delivered = debugger.deliveries &- deliveries
+    guard delivered > 0, let next = scheduler.nextDate, next <= now else { return line }
+    return line + " --deliveries \(delivered)"
   }
 
   /// Goes on with the stopped work, kept in the history as the `advance`, `run` or `wait` it

@@ -11,17 +11,9 @@ extension ShellSession {
     let isKnown = paths.contains { path in
       path == prefix || path.hasPrefix(prefix + ".") || prefix.hasPrefix(path + ".")
     }
-    guard !isKnown else { return }
+    guard !isKnown else { return try requirePayloadCases(prefix, actionPaths: paths) }
     throw ShellError(
       "break on \(prefix): \(schema.typeName) has no such case; its cases: "
-        + "\(Suggestions.abbreviated(paths)) ('actions' lists them with their arguments)")
-  }
-
-  /// Throws the path's error when its first field is not one of the state's (deeper fields may
-  /// be missing now and there later, below an optional that is `nil`).
-  func requireRootField(of path: StatePath) throws(ShellError) {
-    guard let first = path.components.first, case .field = first else { return }
-    let state = store.state
-    _ = try StatePath.step(first, from: state, walked: "", root: state)
+        + "\(Self.listed(paths)) ('actions' lists them with their arguments)")
   }
 }

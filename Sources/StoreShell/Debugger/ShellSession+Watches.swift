@@ -3,7 +3,7 @@ extension ShellSession {
   /// Adds a watch, numbered `number` if given (one not in use), else the next number.
   func addWatch(_ pathText: String, number: Int? = nil) throws(ShellError) {
     let path = try StatePath.parse(pathText)
-    try requireRootField(of: path)
+    try requireReachableFields(of: path)
     if let number, debugger.watches.contains(where: { $0.number == number }) {
       throw ShellError("watch \(number) is set already; 'watch off \(number)' first, or leave the number out")
     }

@@ -57,6 +57,7 @@ struct ShellLoop {
       }
       text.skipping = InProcessTrap.linesPrintedBeforeRerun()
       let result = runner.execute(line)
+      output.commandDone(result)
       text.flush()
       if result.checkFailed { return 3 }
       // An update that succeeded prints the errors it took as expected: not a failure.
@@ -113,6 +114,7 @@ struct ShellLoop {
         InProcessTrap.note(line: lineNumber, command: line)
         output.setInputLine(editor.isInteractive ? nil : lineNumber)
         let result = runner.execute(line)
+        output.commandDone(result)
         text.willPrint()
         _ = handle.takeInterrupt()
         // At a terminal, errors are part of the conversation (unless --bail); piped, they

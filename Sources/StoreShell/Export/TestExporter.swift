@@ -302,8 +302,16 @@ struct TestExporter<State, Action: Codable> {
       var startedBy: [Int: Int] = [:]
       var sendCount = 0
       var lastRecordID = -1
+      /// The step that stopped partway through the actions due at one moment, while the rest
+      /// of them are still due.
+      var stoppedPartway: (step: Int, line: String)?
       for (step, line) in steps {
         guard let command = try? CommandParser.parse(line), command.isStep else { continue }
+        if let stopped = stoppedPartway {
+          try Self.requireDelivered(stopped, before: command, step: step, line: line) { () throws(ShellError) in
+            try Self.runDueWork(of: session, reduced: reduced)
+          }
+        }
         stepCount += 1
         reduced.events = []
         var sendIndex: Int?
@@ -325,8 +333,11 @@ struct TestExporter<State, Action: Codable> {
             }
             session.settle()
           case .receive: break
-          case let .advance(duration, force):
-            try session.advance(duration, force: force)
+          case let .advance(duration, force, deliveries):
+            // With `--deliveries`, stopped partway through a moment: the test advances as far;
+            // its store delivers all the actions due then at once, which the test receives one
+            // by one, as the steps that follow did (as for `step`).
+            try session.advance(duration, force: force, deliveries: deliveries)
             statements.append(Statement(kind: .advance(duration), step: step, command: line))
           case .run:
             try session.runUntilIdle()
@@ -369,6 +380,11 @@ struct TestExporter<State, Action: Codable> {
           default: break
           }
         }
+        if case let .test(scheduler) = session.clock, let next = scheduler.nextDate, next <= scheduler.now {
+          stoppedPartway = stoppedPartway ?? (step, line)
+        } else {
+          stoppedPartway = nil
+        }
         lastRecordID = max(lastRecordID, session.store.effects.records.map(\.id).max() ?? -1)
         for event in reduced.events {
           if event.origin?.isAsync == true { isAsync = true }
@@ -382,11 +398,28 @@ struct TestExporter<State, Action: Codable> {
               command: line))
         }
       }
+      if let stopped = stoppedPartway {
+        try Self.requireDelivered(stopped, before: nil, step: nil, line: nil) { () throws(ShellError) in
+          try Self.runDueWork(of: session, reduced: reduced)
+        }
+      }
       for record in session.store.effects.records {
         leftovers.append(Leftover(send: startedBy[record.id], description: session.describe(record)))
       }
       if !leftovers.isEmpty { isAsync = true }
     }
+  }
+}
+
+extension TestExporter.Replay {
+  /// Runs the work due at the session's moment, as the test's store ran it at the advance
+  /// before; returns whether it reduced an action.
+  fileprivate static func runDueWork(
+    of session: ShellSession<State, Action>, reduced: ReducedActions
+  ) throws(ShellError) -> Bool {
+    let count = reduced.events.count
+    try session.runningEffectTasks { () throws(ShellError) in try session.advance(nil) }
+    return reduced.events.count > count
   }
 }
 

@@ -8,12 +8,12 @@ extension ShellSession {
     switch command {
     case let .send(text): try send(text)
     case let .receive(text): try receive(text)
-    case let .advance(duration, force):
-      if let reached = try advance(duration, force: force) {
-        result.recordedCommand = "advance \(reached)"
+    case let .advance(duration, force, deliveries):
+      if let reached = try advance(duration, force: force, deliveries: deliveries) {
+        result.recordedCommand = reached
       }
     case .run:
-      if let reached = try runUntilIdle() { result.recordedCommand = "advance \(reached)" }
+      if let reached = try runUntilIdle() { result.recordedCommand = reached }
     case let .wait(duration): try wait(duration)
     case let .cancel(number): try cancel(number)
     case let .state(path): try printState(path)

@@ -57,9 +57,12 @@ extension ShellSession {
     emit("received \(expected)", .note)
   }
 
-  /// Moves virtual time on by `duration`; when Ctrl-C stops it early, returns how far it got.
+  /// Moves virtual time on by `duration`, or up to the `deliveries`th delivered action; when
+  /// Ctrl-C stops it early, returns the step as it is kept (``stoppedStepLine(_:since:deliveredSince:)``).
   @discardableResult
-  func advance(_ duration: ShellDuration?, force: Bool = false) throws(ShellError) -> ShellDuration? {
+  func advance(
+    _ duration: ShellDuration?, force: Bool = false, deliveries: Int? = nil
+  ) throws(ShellError) -> String? {
     guard case let .test(scheduler) = clock else {
       throw ShellError("advance needs virtual time; this store is live: use 'wait \(duration?.description ?? "1s")'")
     }
@@ -73,18 +76,28 @@ extension ShellSession {
           + (timers.isEmpty ? "" : " (\(timers.joined(separator: ", ")))")
           + ": advance less, 'cancel' the timer, raise 'set limit', or add --force")
     }
+    let delivered = debugger.deliveries
+    debugger.lastDelivery = deliveries.map { delivered &+ $0 }
     advanceTasks(scheduler, to: target)
-    noteBreakInAdvance(scheduler, since: start, to: target)
-    let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
+    let stoppedByCount = debugger.hit == nil && debugger.deliveries == debugger.lastDelivery
+    debugger.lastDelivery = nil
+    noteBreakInAdvance(scheduler, since: start, deliveredSince: delivered, to: target)
+    if stoppedByCount, let deliveries {
+      // Not recorded: a replay of the step with the breakpoint that stopped it says that instead.
+      emit(.info(
+        "advance stopped after \(deliveries) delivered action\(deliveries == 1 ? "" : "s") at \(elapsed(scheduler))",
+        .volatileNote))
+    }
+    let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start, deliveredSince: delivered) : nil
     settle()
     summarizeEffects()
     return reached
   }
 
-  /// Runs the scheduled work until none is left; when Ctrl-C stops it early, returns how far
-  /// virtual time got.
+  /// Runs the scheduled work until none is left; when Ctrl-C stops it early, returns the step
+  /// as it is kept, as ``advance(_:force:deliveries:)`` does.
   @discardableResult
-  func runUntilIdle() throws(ShellError) -> ShellDuration? {
+  func runUntilIdle() throws(ShellError) -> String? {
     guard case let .test(scheduler) = clock else {
       throw ShellError("run needs virtual time; this store is live: use 'wait <duration>'")
     }
@@ -102,6 +115,7 @@ extension ShellSession {
     }
     // Step by step rather than `scheduler.run(limit:)`, so that Ctrl-C stops it.
     let start = scheduler.now.dispatchTime.uptimeNanoseconds
+    let delivered = debugger.deliveries
     var steps = 0
     var looping: EffectRecord?
     parking.resetWaitCounts()
@@ -112,9 +126,9 @@ extension ShellSession {
       steps += 1
       looping = loopingTaskRecord()
     }
-    noteBreakInRun(scheduler, since: start)
+    noteBreakInRun(scheduler, since: start, deliveredSince: delivered)
     settle()
-    let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start) : nil
+    let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start, deliveredSince: delivered) : nil
     if reached == nil, let looping {
       emit(
         "run stopped: \(describe(looping)) waited on the scheduler \(Self.taskLoopLimit + 1) times "
@@ -237,14 +251,15 @@ extension ShellSession {
     }
   }
 
-  /// Says where Ctrl-C stopped virtual time; returns how far it got from `start`.
+  /// Says where Ctrl-C stopped virtual time; returns the step as it is kept: `advance <how far
+  /// it got from start>`, with `--deliveries` when it stopped partway through a moment.
   private func noteInterruption(
-    of scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64
-  ) -> ShellDuration {
-    // Volatile, so not recorded: the step is recorded as `advance <how far>`, which replays
-    // without a stop.
+    of scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64, deliveredSince deliveries: Int
+  ) -> String {
+    // Volatile, so not recorded: the step is recorded as what it ran, which replays without a
+    // stop.
     emit(.info("interrupted at \(elapsed(scheduler)) of virtual time", .volatileNote))
-    return ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds - start))
+    return stoppedStepLine(scheduler, since: start, deliveredSince: deliveries)
   }
 
   private func elapsed(_ scheduler: TestSchedulerOf<DispatchQueue>) -> String {

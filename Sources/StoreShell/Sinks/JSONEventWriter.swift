@@ -76,6 +76,17 @@ enum JSONEventWriter {
     return [object.text]
   }
 
+  /// `{"v":1,"event":"done","status":"ok"}`: the last object of each line of input, whatever
+  /// it ran (a step, which ends with `end` before it, `state`, `help`, an error, a blank line), so
+  /// that a frontend knows when a command is over; `"status":"error"` when the command failed or
+  /// a command of its replay did (or its check). Not made for the commands a replay runs.
+  static func doneObject(failed: Bool, origin: Origin) -> String {
+    var object = JSONObject(event: "done")
+    object.add("status", failed ? "error" : "ok")
+    addOrigin(origin, to: &object)
+    return object.text
+  }
+
   /// The event's name in the schema.
   static func name(of event: ShellEvent) -> String {
     switch event {

@@ -14,6 +14,12 @@ final class JSONPrinter: ShellEventSink {
     self.write = write
   }
 
+  /// Writes the `done` object that ends every line of input, a command's or not (see
+  /// ``JSONEventWriter/doneObject(failed:origin:)``).
+  func commandDone(failed: Bool) {
+    write(JSONEventWriter.doneObject(failed: failed, origin: JSONEventWriter.Origin(line: inputLine, file: nil)))
+  }
+
   func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
     switch event {
     case let .replaying(path, line, _, depth):

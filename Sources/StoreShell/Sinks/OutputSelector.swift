@@ -14,10 +14,20 @@ final class OutputSelector: ShellEventSink {
 
   func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
     if format() == .json {
+      // Text lines still held (`--script` prints in blocks) come first: they came first.
+      text.flush()
       json.receive(event, lines: lines)
     } else {
       text.receive(event, lines: lines)
     }
+  }
+
+  /// Ends a line of input that `result` answered: in JSON, with its `done` object.
+  func commandDone(_ result: CommandResult) {
+    guard format() == .json else { return }
+    text.flush()
+    json.commandDone(
+      failed: result.error != nil || result.failedWithin || result.checkFailed || result.printedError)
   }
 
   /// Prints lines no event made (a live store's deliveries between commands, notes of the

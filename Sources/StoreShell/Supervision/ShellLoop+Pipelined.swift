@@ -30,6 +30,7 @@ extension ShellLoop {
           runner.execute(line)
         }
       pipeline.removeFront()
+      output.commandDone(result)
       if let stop = pipedStatus(after: result, &status) { return stop }
       if result.quit { return status }
     }

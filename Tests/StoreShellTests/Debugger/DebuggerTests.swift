@@ -245,8 +245,8 @@ extension DebuggerTests {
     XCTAssertEqual(run(session, "watch cont"), ["error: no field 'cont' in State; did you mean 'count'?; fields: count, items, note"])
     XCTAssertEqual(run(session, "break when cont changes").first?.hasPrefix("error: no field 'cont' in State"), true)
     XCTAssertEqual(run(session, "breaks"), ["no breakpoints"])
-    // Deeper fields may be missing now and there later (below a `nil`), and cases inside a
-    // payload are not listed: those are kept.
+    // Deeper fields may be missing now and there later (below a `nil`): kept (see
+    // TargetChecksTests for what is checked below the first level).
     XCTAssertEqual(run(session, "watch note.count"), ["watch 1: note.count = (none)"])
     XCTAssertEqual(run(session, "break on bump"), ["break 1: on bump"])
   }
