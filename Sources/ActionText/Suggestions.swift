@@ -39,7 +39,7 @@ public enum Suggestions {
   }
 
   /// At most `limit` names, comma-separated, then `, …` when there were more: `a, b, …`.
-  public static func abbreviated(_ names: [String], limit: Int = 8) -> String {
+  static func abbreviated(_ names: [String], limit: Int = 8) -> String {
     let shown = names.prefix(limit).joined(separator: ", ")
     return names.count > limit ? shown + ", …" : shown
   }
