@@ -38,10 +38,12 @@ public enum Suggestions {
     return items.dropLast().joined(separator: ", ") + " \(conjunction) " + items.last!
   }
 
-  /// At most `limit` names, comma-separated, then `, …` when there were more: `a, b, …`.
-  static func abbreviated(_ names: [String], limit: Int = 8) -> String {
+  /// At most `limit` names, comma-separated, then `, …` when there were more: `a, b, …`; with
+  /// `countingMore`, how many more: `a, b, … and 12 more`.
+  public static func abbreviated(_ names: [String], limit: Int = 8, countingMore: Bool = false) -> String {
     let shown = names.prefix(limit).joined(separator: ", ")
-    return names.count > limit ? shown + ", …" : shown
+    guard names.count > limit else { return shown }
+    return shown + (countingMore ? ", … and \(names.count - limit) more" : ", …")
   }
 
   /// The optimal string alignment distance: insertions, deletions, substitutions and

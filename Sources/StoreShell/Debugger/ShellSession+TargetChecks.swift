@@ -20,10 +20,7 @@ extension ShellSession {
   }
 
   /// `a, b, c`, at most 8 of them, then `… and 12 more`.
-  static func listed(_ names: [String]) -> String {
-    let shown = names.prefix(8).joined(separator: ", ")
-    return names.count > 8 ? shown + ", … and \(names.count - 8) more" : shown
-  }
+  static func listed(_ names: [String]) -> String { Suggestions.abbreviated(names, countingMore: true) }
 
   /// Throws the path's error where it names what cannot be there whatever the state holds
   /// later: a field its struct (or class, tuple, collection, plain value) does not have, a key
