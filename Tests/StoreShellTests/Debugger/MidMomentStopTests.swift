@@ -142,4 +142,39 @@ final class MidMomentStopTests: XCTestCase {
     _ = run(declared, "advance 0ms")
     XCTAssertNil(declared.execute("export test \(path)").error)
   }
+
+  /// When what is still due at the stop's moment delivers no action, a send may follow: the
+  /// test's store has nothing to receive first. Exported, not refused.
+  func testAnExportAllowsASendWhenTheRestOfTheMomentDeliversNothing() throws {
+    let declared = ShellSession(feature: ShellFeature(QuietBurstFeature.self))
+    for line in ["set diff off", "break on bump", "send burst", "advance 1s", "break off 1", "send bump"] {
+      _ = run(declared, line)
+    }
+    XCTAssertEqual(run(declared, "history").dropFirst(), ["2  advance 50ms --deliveries 1", "3  send bump"])
+    let path = folder + "/QuietTests.swift"
+    let export = declared.execute("export test \(path)")
+    XCTAssertNil(export.error, "\(export.lines.map(\.text))")
+    let test = try String(contentsOfFile: path, encoding: .utf8)
+    let afterAdvance = try XCTUnwrap(test.components(separatedBy: "scheduler.advance(by: .milliseconds(50))").last)
+    let parts = afterAdvance.components(separatedBy: ".send(.bump)")
+    XCTAssertEqual(parts.count, 2, test)
+    XCTAssertEqual(parts[0].components(separatedBy: ".receive(").count, 2, test)
+  }
+}
+
+/// A bump and a job that delivers nothing, due at the same moment (the bump first).
+enum QuietBurstFeature: ComposableFeature {
+  static var reducer: Reducer<Int, LiveBreakTests.Action, AnySchedulerOf<DispatchQueue>> {
+    Reducer { count, action, scheduler in
+      guard action == .burst else {
+        count += 1
+        return .none
+      }
+      return .merge(
+        Effect(value: .bump).deferred(for: .milliseconds(50), scheduler: scheduler),
+        Effect<LiveBreakTests.Action, Never>.fireAndForget {}.deferred(for: .milliseconds(50), scheduler: scheduler))
+    }
+  }
+  static func environment(_ context: FeatureContext) -> AnySchedulerOf<DispatchQueue> { context.scheduler }
+  static func initialState(_ context: FeatureContext, _ environment: AnySchedulerOf<DispatchQueue>) -> Int { 0 }
 }
