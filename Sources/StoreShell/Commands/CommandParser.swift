@@ -82,10 +82,16 @@ struct CommandSpec: Sendable {
       details: "an advance that would deliver more than 'set limit' actions (1000000) is "
         + "refused unless --force; --deliveries <n> stops it right after the nth delivered action"
     ) { rest throws(ShellError) in
-      let (rest, deliveries) = try deliveriesOption(of: rest)
-      let (words, flags) = try options(of: rest, for: "advance", allowed: ["--force", "--deliveries"])
+      let (words, flags, values) = try options(
+        of: rest, for: "advance", allowed: ["--force", "--deliveries"], valued: ["--deliveries"])
       guard words.count <= 1 else {
         throw ShellError("advance takes one duration, like 'advance 35ms'")
+      }
+      let deliveries = try values["--deliveries"].map { value throws(ShellError) in
+        guard let count = Int(value), count > 0 else {
+          throw ShellError("advance: --deliveries takes a number of actions above 0, like '--deliveries 2'")
+        }
+        return count
       }
       return .advance(
         try words.first.map { word throws(ShellError) in try ShellDuration(parsing: word) },
@@ -186,7 +192,7 @@ struct CommandSpec: Sendable {
         throw ShellError("record needs a file name, like 'record session.shell', or 'stop'")
       }
       if rest == "stop" { return .record(nil) }
-      let (words, flags) = try options(
+      let (words, flags, _) = try options(
         of: rest, for: "record", allowed: ["--force", "--from-start"])
       return .record(
         try singlePath("record", words), force: flags.contains("--force"),
@@ -199,7 +205,7 @@ struct CommandSpec: Sendable {
       details: "--update refuses a script whose action cases changed, or whose commands now "
         + "fail where they did not, unless --accept"
     ) { rest throws(ShellError) in
-      let (words, flags) = try options(
+      let (words, flags, _) = try options(
         of: rest, for: "replay", allowed: ["--check", "--update", "--accept"])
       guard words.count == 1, !words[0].utf8.contains(0) else {
         throw ShellError("replay needs one file name, like 'replay session.shell --check'")
@@ -224,7 +230,7 @@ struct CommandSpec: Sendable {
       guard !rest.isEmpty else {
         throw ShellError("save needs a file name, like 'save session.shell'")
       }
-      let (words, flags) = try options(of: rest, for: "save", allowed: ["--force"])
+      let (words, flags, _) = try options(of: rest, for: "save", allowed: ["--force"])
       return .save(try singlePath("save", words), force: flags.contains("--force"))
     },
     CommandSpec(
@@ -306,18 +312,29 @@ struct CommandSpec: Sendable {
     guard rest.isEmpty else { throw ShellError("\(name) takes no arguments; got '\(rest)'") }
   }
 
-  /// Splits `rest` into words and `--` flags; a flag not in `allowed` is an error.
+  /// Splits `rest` into words and `--` flags; a flag not in `allowed` is an error. A flag in
+  /// `valued` takes the word after it as its value (`--deliveries 2`): `values` has it, `""`
+  /// when no word follows.
   private static func options(
-    of rest: String, for name: String, allowed: [String]
-  ) throws(ShellError) -> (words: [String], flags: Set<String>) {
-    var words = try splitWords(rest)
-    let flags = Set(words.filter { $0.hasPrefix("--") })
-    words.removeAll { $0.hasPrefix("--") }
+    of rest: String, for name: String, allowed: [String], valued: Set<String> = []
+  ) throws(ShellError) -> (words: [String], flags: Set<String>, values: [String: String]) {
+    var words: [String] = []
+    var flags: Set<String> = []
+    var values: [String: String] = [:]
+    var all = try splitWords(rest)[...]
+    while let word = all.popFirst() {
+      guard word.hasPrefix("--") else {
+        words.append(word)
+        continue
+      }
+      flags.insert(word)
+      if valued.contains(word) { values[word] = all.popFirst() ?? "" }
+    }
     if let unknown = flags.sorted().first(where: { !allowed.contains($0) }) {
       throw ShellError(
         "\(name): unknown option '\(unknown)'; it takes \(allowed.joined(separator: ", "))")
     }
-    return (words, flags)
+    return (words, flags, values)
   }
 
   private static func singlePath(_ name: String, _ words: [String]) throws(ShellError) -> String {
