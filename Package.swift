@@ -30,6 +30,14 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `@Dependency` and its keys for the ReducerProtocol era (TCA 0.41-0.56). Without the
+    // `CombineSchedulers` trait for now: its `\.mainQueue` is combine-schedulers' scheduler,
+    // which Composable's own schedulers do not yet stand on, and it would re-export
+    // combine-schedulers' names beside Composable's (`TestScheduler`, `AnySchedulerOf`…).
+    // Without `FoundationNetworking`, as for custom-dump: nothing here needs `URLSession`.
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Clocks", "Foundation"]),
   ],
   targets: [
     // The architecture of the seed documents, Combine-free.
@@ -42,6 +50,7 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
         "EnumReflection",
       ]
     ),
@@ -151,6 +160,16 @@ let package = Package(
     .testTarget(
       name: "NumberFactAppSwift6Tests",
       dependencies: ["NumberFactApp", "ComposableArchitecture", "ComposableArchitectureTestSupport"]
+    ),
+    // The ReducerProtocol era's API (TCA 0.41-0.56) as its apps use it: `ReducerProtocol`
+    // features, `@Dependency`, 0.56's `TestStore` and its failures (Swift 5 mode, as those apps).
+    .testTarget(
+      name: "ReducerProtocolTests",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // Drives programs in a real terminal (tmux) for the terminal tests.
     .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),
