@@ -171,6 +171,26 @@ let package = Package(
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // An app written as TCA 0.41-0.56 apps are (Swift 5 mode, `import ComposableArchitecture`):
+    // models, a client module (a `DependencyKey` struct), features over both, and its tests in the
+    // 0.56 and the 0.41 spelling.
+    .target(
+      name: "Era041Models", path: "Tests/Era041App/Era041Models",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Era041Clients", dependencies: ["ComposableArchitecture", "Era041Models"],
+      path: "Tests/Era041App/Era041Clients", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Era041Features",
+      dependencies: ["ComposableArchitecture", "Era041Models", "Era041Clients"],
+      path: "Tests/Era041App/Era041Features", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "Era041AppTests",
+      dependencies: [
+        "Era041Features", "Era041Models", "Era041Clients", "ComposableArchitecture",
+        "ComposableArchitectureTestSupport",
+      ],
+      path: "Tests/Era041App/Era041AppTests", swiftSettings: [.swiftLanguageMode(.v5)]),
     // Drives programs in a real terminal (tmux) for the terminal tests.
     .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),
     .testTarget(
