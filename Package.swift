@@ -30,11 +30,18 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    // `@Dependency` and its keys for the ReducerProtocol era (TCA 0.41-0.56). Without the
-    // `CombineSchedulers` trait for now: its `\.mainQueue` is combine-schedulers' scheduler,
-    // which Composable's own schedulers do not yet stand on, and it would re-export
-    // combine-schedulers' names beside Composable's (`TestScheduler`, `AnySchedulerOf`…).
-    // Without `FoundationNetworking`, as for custom-dump: nothing here needs `URLSession`.
+    // Combine on Linux (OpenCombine), its schedulers and swift-dependencies: what TCA 0.40-era
+    // apps and their clients build on.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+    // `@Dependency` and its keys for the ReducerProtocol era (TCA 0.41-0.56); Composable depends
+    // on it and re-exports it. Without its trait `FoundationNetworking`, for custom-dump's
+    // reason above (its `\.urlSession` is the one dependency value it drops). Without
+    // `CombineSchedulers` until Composable's own schedulers are combine-schedulers': with it,
+    // swift-dependencies re-exports CombineSchedulers, whose `TestScheduler`, `AnySchedulerOf`,
+    // `DispatchQueue.test`… are ambiguous beside Composable's for every `import Composable`,
+    // and its `\.mainQueue` is a scheduler Composable's `debounce` does not take (Composable
+    // declares `\.mainQueue` and `\.mainRunLoop` over its own until then).
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
       traits: ["Clocks", "Foundation"]),
@@ -57,12 +64,20 @@ let package = Package(
     // Enum layouts from the runtime's metadata (case names, payloads, value witnesses): the one
     // place Composable's case paths and ActionText read them.
     .target(name: "EnumReflection"),
-    // Composable re-exported as `ComposableArchitecture`, with FoundationNetworking on Linux.
-    // (And `XCTExpectFailure` where XCTest lacks it.)
+    // The module an app's `import Combine` finds on Linux: an empty C module, so that only the
+    // targets depending on it see it (a Swift module named `Combine` would be visible to every
+    // package of the graph and turn on their Apple-only branches; see Sources/Combine).
+    .target(name: "Combine"),
+    // Composable re-exported as `ComposableArchitecture`, with FoundationNetworking and
+    // Combine's names (OpenCombine) on Linux. (And `XCTExpectFailure` where XCTest lacks it.)
     .target(
       name: "ComposableArchitecture",
       dependencies: [
         "Composable",
+        .target(name: "Combine", condition: .when(platforms: [.linux, .android])),
+        .product(
+          name: "OpenCombineShim", package: "OpenCombine",
+          condition: .when(platforms: [.linux, .android])),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
@@ -154,6 +169,22 @@ let package = Package(
     .testTarget(
       name: "NumberFactAppTests",
       dependencies: ["NumberFactApp", "ComposableArchitecture", "ComposableArchitectureTestSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // An app of the TCA 0.40 years whose clients are Combine publishers: `import Combine` in its
+    // client, feature and test files, unchanged on Linux (Swift 5 mode).
+    .target(
+      name: "CombineClientApp",
+      dependencies: ["ComposableArchitecture"],
+      path: "Tests/CombineClientApp/CombineClientApp",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "CombineClientAppTests",
+      dependencies: [
+        "CombineClientApp", "ComposableArchitecture", "ComposableArchitectureTestSupport",
+      ],
+      path: "Tests/CombineClientApp/CombineClientAppTests",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // NumberFactApp tested from a `@MainActor` XCTestCase in Swift 6 mode.
