@@ -94,11 +94,28 @@ let package = Package(
       dependencies: ["Composable"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // Swift source text: string literals and escaping, values written as Swift expressions,
+    // declarations read from a feature's sources.
+    .target(
+      name: "SwiftSource",
+      dependencies: [
+        "Composable", "ActionText", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    // The state diff: what changed between two values, as lines or as changes at paths.
+    .target(
+      name: "StateDiff",
+      dependencies: [
+        "Composable", "EnumReflection", "SwiftSource",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
     // The REPL engine over any store.
     .target(
       name: "StoreShell",
       dependencies: [
-        "Composable", "ActionText", "LineEditor",
+        "Composable", "ActionText", "LineEditor", "SwiftSource", "StateDiff",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
