@@ -182,7 +182,9 @@ let package = Package(
     ),
     .testTarget(
       name: "StoreShellTests",
-      dependencies: ["StoreShell", "ShellDemo", "ExampleFeatures", "Composable"],
+      dependencies: [
+        "StoreShell", "StateDiff", "SwiftSource", "ShellDemo", "ExampleFeatures", "Composable",
+      ],
       resources: [.copy("Transcripts")]
     ),
     // Tests `export test` wrote from the transcripts, compiled as a user's test target would

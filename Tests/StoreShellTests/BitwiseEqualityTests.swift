@@ -2,6 +2,7 @@ import Foundation
 import IdentifiedCollections
 import Testing
 
+@testable import StateDiff
 @testable import StoreShell
 
 /// Which types ``BitwiseEquality`` lets a diff compare by their memory: none that holds a
