@@ -180,6 +180,14 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The state diff's own tests, without the shell.
+    .testTarget(
+      name: "StateDiffTests",
+      dependencies: [
+        "StateDiff", .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
     .testTarget(
       name: "StoreShellTests",
       dependencies: [

@@ -3,7 +3,6 @@ import IdentifiedCollections
 import Testing
 
 @testable import StateDiff
-@testable import StoreShell
 
 /// Which types ``BitwiseEquality`` lets a diff compare by their memory: none that holds a
 /// floating-point value (NaN is not equal to itself), an object or an existential.
