@@ -94,11 +94,28 @@ let package = Package(
       dependencies: ["Composable"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // Swift source text: string literals and escaping, values written as Swift expressions,
+    // declarations read from a feature's sources.
+    .target(
+      name: "SwiftSource",
+      dependencies: [
+        "Composable", "ActionText", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    // The state diff: what changed between two values, as lines or as changes at paths.
+    .target(
+      name: "StateDiff",
+      dependencies: [
+        "Composable", "EnumReflection", "SwiftSource",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
     // The REPL engine over any store.
     .target(
       name: "StoreShell",
       dependencies: [
-        "Composable", "ActionText", "LineEditor",
+        "Composable", "ActionText", "LineEditor", "SwiftSource", "StateDiff",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -163,9 +180,19 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The state diff's own tests, without the shell.
+    .testTarget(
+      name: "StateDiffTests",
+      dependencies: [
+        "StateDiff", .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
     .testTarget(
       name: "StoreShellTests",
-      dependencies: ["StoreShell", "ShellDemo", "ExampleFeatures", "Composable"],
+      dependencies: [
+        "StoreShell", "StateDiff", "SwiftSource", "ShellDemo", "ExampleFeatures", "Composable",
+      ],
       resources: [.copy("Transcripts")]
     ),
     // Tests `export test` wrote from the transcripts, compiled as a user's test target would
