@@ -1,7 +1,8 @@
 import ActionText
 import Foundation
-import ShellDemo
+import StoreShellDemo
 @testable import StoreShell
+@testable import SwiftSource
 import Testing
 
 extension CPUBoundTests {

@@ -1,8 +1,9 @@
 import Composable
-import ExampleFeatures
+import StoreShellExamples
 import Foundation
 import Testing
 
+@testable import StateDiff
 @testable import StoreShell
 
 extension CPUBoundTests {
