@@ -17,7 +17,7 @@ import LineEditor
 /// }
 /// ```
 ///
-/// A feature declared as a ``ComposableFeature`` opens with `StoreShell.main(CounterFeature.self)`,
+/// A feature declared as a `ComposableFeature` opens with `StoreShell.main(CounterFeature.self)`,
 /// and the tests the shell exports for it build their store from the same declaration.
 public enum StoreShell {
   /// Opens the shell over one feature with the process's command line, and exits with the
