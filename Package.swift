@@ -12,6 +12,9 @@ let package = Package(
     .library(
       name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .library(name: "StoreShell", targets: ["StoreShell"]),
+    // The shell as a Model Context Protocol server (`--mcp`): a second product, so that a shell
+    // that never serves MCP builds without the protocol's SDK.
+    .library(name: "StoreShellMCP", targets: ["StoreShellMCP"]),
     .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "ExampleFeatures", targets: ["ExampleFeatures"]),
     .library(name: "CaseStudies", targets: ["CaseStudies"]),
@@ -30,6 +33,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+    // For the MCP transport's logger type (the SDK's own dependency, named here to be used).
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // The architecture of the seed documents, Combine-free.
@@ -104,9 +110,19 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The shell's session served over the Model Context Protocol (`--mcp`), on the protocol's
+    // Swift SDK.
+    .target(
+      name: "StoreShellMCP",
+      dependencies: [
+        "StoreShell",
+        .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     // The seeds' features, ready for the shell: the demo the executable opens.
     .target(name: "ShellDemo", dependencies: ["StoreShell", "ExampleFeatures", "CaseStudies"]),
-    .executableTarget(name: "store-shell", dependencies: ["StoreShell", "ShellDemo"]),
+    .executableTarget(name: "store-shell", dependencies: ["StoreShell", "StoreShellMCP", "ShellDemo"]),
     .testTarget(
       name: "ComposableTests",
       dependencies: [
