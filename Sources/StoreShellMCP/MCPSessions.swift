@@ -1,16 +1,16 @@
-import Dispatch
 import StoreShell
 import Synchronization
 
 /// The server's sessions, one a feature (opened at its first use, kept when another is
 /// selected), and the feature open now. Their work runs on one thread of its own, a call at a
-/// time, in the order the calls came: the shell's sessions are used on one thread, and their
-/// commands block (a worker's answer, a long `advance`), which the concurrency pool must not.
+/// time, in the order the calls came (``SessionThread``): the shell's sessions are used on one
+/// thread, and their commands block (a worker's answer, a long `advance`), which the
+/// concurrency pool's threads must not.
 ///
 /// `@unchecked Sendable`: every stored property but ``running`` and ``closed`` (each safe
-/// from any thread) is used on ``queue`` alone.
+/// from any thread) is used on ``thread`` alone.
 final class MCPSessions: @unchecked Sendable {
-  private let queue = DispatchQueue(label: "store-shell.mcp.session")
+  private let thread = SessionThread(name: "store-shell.mcp.session")
   let features: [AnyShellFeature]
   private let options: ShellOptions
   private var sessions: [String: ToolSession] = [:]
@@ -48,7 +48,7 @@ final class MCPSessions: @unchecked Sendable {
   func perform<T: Sendable>(_ work: @escaping @Sendable (MCPSessions) -> T) async -> T? {
     await withTaskCancellationHandler {
       await withCheckedContinuation { (done: CheckedContinuation<T?, Never>) in
-        queue.async {
+        thread.async {
           let interruption = self.session.interruption
           interruption.clear()
           self.running.withLock { $0 = interruption }
@@ -73,7 +73,7 @@ final class MCPSessions: @unchecked Sendable {
     closed.store(true, ordering: .sequentiallyConsistent)
     running.withLock { $0?.interrupt() }
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      queue.async {
+      thread.async {
         self.sessions = [:]
         done.resume()
       }

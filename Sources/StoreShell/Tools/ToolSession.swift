@@ -57,6 +57,9 @@ package final class ToolSession {
     if isLive {
       for line in runner.pump() { sink.receive(.lines([line]), lines: [line]) }
     }
+    // The worker (started now if it is not) is sent Ctrl-C with the call.
+    interruption.setWorker((runner as? SupervisedRunner)?.currentWorker?.pid)
+    defer { interruption.setWorker(nil) }
     var failed: [Int] = []
     for (index, line) in lines.enumerated() {
       sink.json.inputLine = index + 1
@@ -122,7 +125,9 @@ package final class ToolSession {
     }
     let run = run([line])
     guard !run.failed else {
-      return .failure(ShellError(run.text.joined(separator: "\n")))
+      // The error's lines as printed, without their `error: `.
+      let lines = run.text.map { $0.hasPrefix("error: ") ? String($0.dropFirst(7)) : $0 }
+      return .failure(ShellError(lines.joined(separator: "\n")))
     }
     do {
       return .success(try String(contentsOf: file, encoding: .utf8))
