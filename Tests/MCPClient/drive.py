@@ -18,6 +18,7 @@ import sys
 import threading
 import time
 
+import anyio
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.shared.exceptions import MCPError
@@ -140,6 +141,16 @@ async def with_sdk_client():
                 check("too large" in str(error), "a 20 MiB request is refused with an error", str(error))
             after = await session.call_tool("state", {"path": "counter.count"})
             check(text(after).strip() == "1", "the session goes on after it", str(after))
+
+            # A call given up (the client's cancel): its command stops as Ctrl-C stops it.
+            with anyio.move_on_after(3):
+                await session.call_tool("run", {"lines": [
+                    "set limit 100000000", "send timer.start", "advance 86400s --force"]})
+                check(False, "the day-long advance was still running when it was cancelled")
+            started = time.time()
+            duration = await session.call_tool("state", {"path": "timer.duration"})
+            check(time.time() - started < 30 and not duration.is_error,
+                  f"a cancelled call stops its command ({time.time() - started:.1f} s)", text(duration))
     errors.close()
 
 

@@ -44,7 +44,7 @@ public struct ShellOptions: ParsableArguments {
   /// Serve the session over the Model Context Protocol instead of reading commands.
   @Flag(
     name: .long,
-    help: "Serve the session to an AI assistant over the Model Context Protocol (MCP) on standard input and output.")
+    help: "Serve the session over MCP (the Model Context Protocol) on standard input and output, for an AI assistant.")
   public var mcp = false
 
   /// Options with their defaults.
