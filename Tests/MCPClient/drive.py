@@ -151,6 +151,13 @@ async def with_sdk_client():
             duration = await session.call_tool("state", {"path": "timer.duration"})
             check(time.time() - started < 30 and not duration.is_error,
                   f"a cancelled call stops its command ({time.time() - started:.1f} s)", text(duration))
+
+            stop = await session.call_tool("run", {"lines": ["break on timer.timeUpdated", "advance 35ms"]})
+            check(not stop.is_error and "'continue' goes on" in text(stop),
+                  "a breakpoint's stop is a result, not an error", text(stop))
+            goes_on = await session.call_tool("run", {"lines": ["continue", "break off 1"]})
+            check(not goes_on.is_error and '"event":"delivered"' in text(goes_on),
+                  "continue goes on with the advance", text(goes_on))
     errors.close()
 
 
