@@ -35,7 +35,7 @@ struct LineReader: Sendable {
       }
       guard ends else { return }
       if let over = dropped {
-        oversized(MessageID.find(head: over.head, tail: over.tail), over.size)
+        oversized(OversizedMessage.id(head: over.head, tail: over.tail), over.size)
       } else if !pending.isEmpty {
         message(pending)
       }

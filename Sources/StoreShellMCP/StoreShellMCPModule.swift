@@ -6,6 +6,6 @@
 // when a program links this module), its tools and resources (`MCPTools`, `MCPToolCalls`,
 // `MCPResources`), the sessions it serves, one a feature, on a thread of their own
 // (`MCPSessions`, `SessionThread`), and its stdio transport with a bound on a message's size
-// (`LineTransport`, `LineReader`, `MessageID`). It may use StoreShell (its `ToolSession`, which
-// runs the lines and renders their JSON events), the MCP Swift SDK and swift-log (for the
-// transport's logger type); nothing else.
+// (`LineTransport`, `LineReader`, `OversizedMessage`). It may use StoreShell (its
+// `ToolSession`, which runs the lines and renders their JSON events), the MCP Swift SDK and
+// swift-log (for the transport's logger type); nothing else.

@@ -3,9 +3,9 @@ import Foundation
 /// The `id` of a JSON-RPC message too large to read, from its first and last bytes, so that
 /// its error answers it: the top-level `"id"` is either among the first keys (at depth 1 of
 /// the head) or the last one (just before the message's closing brace).
-enum MessageID {
+enum OversizedMessage {
   /// The id's JSON (`5`, `"abc"`), or `nil` when neither end shows it.
-  static func find(head: Data, tail: Data) -> String? {
+  static func id(head: Data, tail: Data) -> String? {
     last(in: String(decoding: tail, as: UTF8.self))
       ?? first(in: String(decoding: head, as: UTF8.self))
   }
