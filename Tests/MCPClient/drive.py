@@ -222,6 +222,11 @@ def with_raw_bytes():
     check("error" in server.answer_to(2), "an unknown tool is an error")
     server.call(3, "run", {"lines": ["send counter.increment"], "extra": 1})
     check(server.answer_to(3)["result"]["isError"], "an unknown argument is an error result")
+    # A trap, a reducer's `print`-like noise: still nothing but messages on standard output.
+    server.call(30, "select_feature", {"name": "traps"})
+    server.answer_to(30)
+    server.call(31, "run", {"lines": ['send add("a")', "send remove(at: 9)"]})
+    check(server.answer_to(31)["result"]["isError"], "a trap over raw pipes is an error result")
     server.send({"jsonrpc": "2.0", "id": 4, "method": "ping"})
     check("result" in server.answer_to(4), "the server still answers after malformed messages")
 
