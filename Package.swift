@@ -12,6 +12,9 @@ let package = Package(
     .library(
       name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .library(name: "StoreShell", targets: ["StoreShell"]),
+    // The shell as a Model Context Protocol server (`--mcp`): a second product, so that a shell
+    // that never serves MCP builds without the protocol's SDK.
+    .library(name: "StoreShellMCP", targets: ["StoreShellMCP"]),
     .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "ActionText", targets: ["ActionText"]),
     // The fixtures (Examples/), as products for the benchmarks' package. Their names are
@@ -48,6 +51,9 @@ let package = Package(
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
       traits: ["Clocks", "Foundation"]),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+    // For the MCP transport's logger type (the SDK's own dependency, named here to be used).
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // `swift package generate-documentation`: the DocC catalogs of Composable and StoreShell.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -152,11 +158,22 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The shell's session served over the Model Context Protocol (`--mcp`), on the protocol's
+    // Swift SDK.
+    .target(
+      name: "StoreShellMCP",
+      dependencies: [
+        "StoreShell",
+        .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     // The seeds' features, ready for the shell: the demo the executable opens.
     .target(
       name: "StoreShellDemo", dependencies: ["StoreShell", "StoreShellExamples", "StoreShellCaseStudies"],
       path: "Examples/StoreShellDemo"),
-    .executableTarget(name: "store-shell", dependencies: ["StoreShell", "StoreShellDemo"]),
+    .executableTarget(
+      name: "store-shell", dependencies: ["StoreShell", "StoreShellMCP", "StoreShellDemo"]),
     .testTarget(
       name: "ComposableTests",
       dependencies: [
@@ -198,19 +215,18 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // An app of the TCA 0.40 years whose clients are Combine publishers: `import Combine` in its
-    // client, feature and test files, unchanged on Linux (Swift 5 mode).
+    // client and test files, unchanged on Linux (Swift 5 mode).
     .target(
-      name: "CombineClientApp",
+      name: "StoreShellCombineClientApp",
       dependencies: ["ComposableArchitecture"],
-      path: "Tests/CombineClientApp/CombineClientApp",
+      path: "Examples/StoreShellCombineClientApp",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(
-      name: "CombineClientAppTests",
+      name: "StoreShellCombineClientAppTests",
       dependencies: [
-        "CombineClientApp", "ComposableArchitecture", "ComposableArchitectureTestSupport",
+        "StoreShellCombineClientApp", "ComposableArchitecture", "ComposableArchitectureTestSupport",
       ],
-      path: "Tests/CombineClientApp/CombineClientAppTests",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // StoreShellNumberFactApp tested from a `@MainActor` XCTestCase in Swift 6 mode.

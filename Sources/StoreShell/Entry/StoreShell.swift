@@ -77,6 +77,9 @@ public enum StoreShell {
     // checked write reports, instead of SIGXFSZ ending the shell silently.
     signal(SIGXFSZ, SIG_IGN)
     if Supervision.isWorker { return WorkerLoop(feature: feature, options: options).run() }
+    if options.mcp {
+      return ShellServers.serveMCP(features: features, selected: feature, options: options)
+    }
     return ShellLoop(
       feature: feature, options: options, arguments: Supervision.isOn ? arguments : nil
     ).run()

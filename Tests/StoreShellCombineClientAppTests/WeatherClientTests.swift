@@ -4,7 +4,7 @@ import Combine
 import ComposableArchitecture
 import XCTest
 
-@testable import CombineClientApp
+@testable import StoreShellCombineClientApp
 
 final class WeatherClientTests: XCTestCase {
   func testImmediateForecast() {
