@@ -52,7 +52,10 @@ final class WorkerLoop {
     // transcript's entries are reported as they come.
     session.transcript.keepsRecent = true
     bails = options.bail
-    sink = WorkerWireSink(writer: writer, flushesEachEvent: options.live) { [unowned runner] in
+    // At a terminal (the worker's standard output is the shell's) each event is written out
+    // at once, so that a step whose effect traps has printed its own lines before the trap.
+    let flushesEachEvent = options.live || isatty(STDOUT_FILENO) != 0
+    sink = WorkerWireSink(writer: writer, flushesEachEvent: flushesEachEvent) { [unowned runner] in
       runner.settings
     }
     sink.willReplay = { [unowned self] depth, line, command, path in
@@ -62,10 +65,25 @@ final class WorkerLoop {
     session.sink = sink
   }
 
+  /// Names this process as its supervisor is named (`store-shell`): started through
+  /// `/proc/self/exe`, it was named `exe`, and a file it records named its holder so. Linux
+  /// only (`/proc/<pid>/comm`); elsewhere the name stays.
+  static func takeSupervisorsName() {
+    guard let name = try? String(contentsOfFile: "/proc/\(getppid())/comm", encoding: .utf8) else {
+      return
+    }
+    let fd = open("/proc/self/comm", O_WRONLY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    let bytes = Array(name.utf8)
+    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+  }
+
   /// Answers requests until the supervisor closes the request pipe; returns the exit status.
   func run() -> Int32 {
     // Ended with the supervisor, whose requests sent ahead must not run on without it.
     guard SupervisorLifetime.endWithSupervisor() else { return 0 }
+    Self.takeSupervisorsName()
     signal(SIGPIPE, SIG_IGN)
     WorkerInterrupt.install()
     let reader = FrameReader(descriptor: Self.requestDescriptor)
