@@ -168,6 +168,12 @@ extension ShellSession {
       let next = update ? (index < script.entries.count ? script.entries[index] : nil) : try stream!.next()
       guard let entry = next else { break }
       if Script.isInert(entry.command) || entry.line <= resumesAfter { continue }
+      // Ctrl-C stops a long replay between two commands (a step it stopped partway stands).
+      if isInterrupted() {
+        throw ShellError(
+          "replay of '\(path)' stopped (Ctrl-C) before line \(entry.line); the \(commands) "
+            + "command\(commands == 1 ? "" : "s") before it ran")
+      }
       commands += 1
       output.announce(
         .replaying(path: path, line: entry.line, command: entry.command, depth: replayDepth))
