@@ -97,7 +97,8 @@ extension ShellSession {
   /// Whether the stepping through scheduled work (`advance`, `run`) stops: Ctrl-C, or a
   /// breakpoint hit.
   func shouldStopStepping() -> Bool {
-    isInterrupted() || debugger.stopsStepping
+    if progress != nil { noteProgress() }
+    return isInterrupted() || debugger.stopsStepping
   }
 
   /// Numbers new watches and breakpoints on from the highest set, as a `reset` restarts them:

@@ -94,6 +94,9 @@ struct ShellLoop {
       editor.print("")
       endedInterruptLine = true
     }
+    if editor.isInteractive, let runner = runner as? SupervisedRunner {
+      runner.progress = { handle.showStatus($0) }
+    }
     if editor.isInteractive {
       editor.completer = { request in
         let cursor = request.line.distance(from: request.line.startIndex, to: request.cursor)

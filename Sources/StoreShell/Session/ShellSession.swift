@@ -73,6 +73,11 @@ public final class ShellSession<State, Action: Codable> {
   /// The width the effects summary fits, its actions' payloads cut with `…` (see
   /// `Summaries/SummaryFitting.swift`): 80, the same wherever the session runs.
   var summaryWidth = SummaryFitting.width
+  /// Shows a status line (`nil` clears it) of long work's progress: set where a terminal
+  /// shows it (a worker whose output is one). See ``ProgressMeter``.
+  var reportsProgress: ((String?) -> Void)?
+  /// The progress of the work running, while ``reportsProgress`` is set.
+  var progress: ProgressMeter?
   /// Watches, breakpoints and what `continue` goes on with (see `Debugger/`).
   var debugger = Debugger()
 

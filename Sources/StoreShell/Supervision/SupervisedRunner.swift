@@ -37,6 +37,8 @@ final class SupervisedRunner: HostedRunner {
 
   var isInterrupted: () -> Bool = { false }
   var bailsOnError = false
+  /// Shows long work's progress the worker reports (a status line at the terminal).
+  var progress: ((String?) -> Void)?
   /// Where the worker's lines go as they come (a command's result then holds none).
   var sink: (any ShellEventSink)?
   var settings: ShellSettings {
@@ -161,6 +163,10 @@ final class SupervisedRunner: HostedRunner {
       case "a":
         event.addText(text)
         if event.isWhole { handOn() }
+        continue
+      case "%":
+        // Long work's progress, a status line at the terminal: no event, no output.
+        progress?(text.isEmpty ? nil : text)
         continue
       case "l":
         let line = WorkerWire.decodeLine(text)

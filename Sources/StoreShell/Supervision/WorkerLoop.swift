@@ -13,7 +13,8 @@ import Synchronization
 /// as its session emitted it (``WorkerWireSink``), `E` an error, `C` the recorded command, `F`
 /// flags (check failed, quit, failed within a replay: `0` or `1` each), the journal
 /// (``SessionSnapshot``), and while a script replays `B<depth>\t<line>\t<command>\t<path>`
-/// before each of its commands. A live store's deliveries between commands come as `L` lines
+/// before each of its commands, and at a terminal `%<text>` long work's progress (empty: done),
+/// which the supervisor shows in place and nowhere else. A live store's deliveries between commands come as `L` lines
 /// (`p`). A live store's wake-ups are bytes on descriptor 5. Standard output is the shell's;
 /// standard error goes to the supervisor, which reads a trap's message and backtrace there.
 final class WorkerLoop {
@@ -54,7 +55,15 @@ final class WorkerLoop {
     bails = options.bail
     // At a terminal (the worker's standard output is the shell's) each event is written out
     // at once, so that a step whose effect traps has printed its own lines before the trap.
-    let flushesEachEvent = options.live || isatty(STDOUT_FILENO) != 0
+    let atTerminal = isatty(STDOUT_FILENO) != 0
+    let flushesEachEvent = options.live || atTerminal
+    // The supervisor shows long work's progress in place (`%` frames); never piped.
+    if atTerminal {
+      session.reportsProgress = { [writer] text in
+        writer.frame("%", text ?? "")
+        writer.flush()
+      }
+    }
     sink = WorkerWireSink(writer: writer, flushesEachEvent: flushesEachEvent) { [unowned runner] in
       runner.settings
     }
