@@ -1,6 +1,7 @@
 import ExampleFeatures
 import Foundation
 @testable import StoreShell
+@testable import SwiftSource
 import Testing
 
 extension CPUBoundTests {
