@@ -1,6 +1,6 @@
-import ExampleFeatures
+import StoreShellExamples
 import Foundation
-import ShellDemo
+import StoreShellDemo
 @testable import StoreShell
 import Testing
 

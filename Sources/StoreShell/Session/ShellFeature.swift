@@ -57,7 +57,7 @@ public struct ShellFeature<State, Action: Codable> {
 }
 
 /// Where a ``ComposableFeature`` is declared: its module and type name, as generated code
-/// refers to it (`@testable import ShellDemo`, `GameFeature`).
+/// refers to it (`@testable import StoreShellDemo`, `GameFeature`).
 public struct FeatureDeclarationName: Sendable, Equatable {
   /// The module that declares the feature.
   public let module: String
