@@ -12,6 +12,9 @@ let package = Package(
     .library(
       name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .library(name: "StoreShell", targets: ["StoreShell"]),
+    // The shell as a Model Context Protocol server (`--mcp`): a second product, so that a shell
+    // that never serves MCP builds without the protocol's SDK.
+    .library(name: "StoreShellMCP", targets: ["StoreShellMCP"]),
     .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "ActionText", targets: ["ActionText"]),
     // The fixtures (Examples/), as products for the benchmarks' package. Their names are
@@ -33,6 +36,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+    // For the MCP transport's logger type (the SDK's own dependency, named here to be used).
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // `swift package generate-documentation`: the DocC catalogs of Composable and StoreShell.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -128,11 +134,22 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The shell's session served over the Model Context Protocol (`--mcp`), on the protocol's
+    // Swift SDK.
+    .target(
+      name: "StoreShellMCP",
+      dependencies: [
+        "StoreShell",
+        .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     // The seeds' features, ready for the shell: the demo the executable opens.
     .target(
       name: "StoreShellDemo", dependencies: ["StoreShell", "StoreShellExamples", "StoreShellCaseStudies"],
       path: "Examples/StoreShellDemo"),
-    .executableTarget(name: "store-shell", dependencies: ["StoreShell", "StoreShellDemo"]),
+    .executableTarget(
+      name: "store-shell", dependencies: ["StoreShell", "StoreShellMCP", "StoreShellDemo"]),
     .testTarget(
       name: "ComposableTests",
       dependencies: [
