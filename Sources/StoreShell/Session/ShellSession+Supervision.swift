@@ -1,6 +1,8 @@
 /// What a store worker needs of its session beyond ``HostedRunner``: the session's journal,
 /// and a way to rebuild a session a trap ended.
 protocol SupervisedSession: HostedRunner {
+  /// Shows long work's progress (see ``ShellSession/reportsProgress``).
+  var reportsProgress: ((String?) -> Void)? { get set }
   var steps: StepLog { get }
   var stepsLowWater: Int { get set }
   var transcript: TranscriptLog { get }

@@ -1,5 +1,6 @@
 import ActionText
 import Composable
+import SwiftSource
 
 /// The engine of the shell: runs command lines against one feature's store and says what
 /// each printed.
@@ -73,6 +74,11 @@ public final class ShellSession<State, Action: Codable> {
   /// The width the effects summary fits, its actions' payloads cut with `…` (see
   /// `Summaries/SummaryFitting.swift`): 80, the same wherever the session runs.
   var summaryWidth = SummaryFitting.width
+  /// Shows a status line (`nil` clears it) of long work's progress: set where a terminal
+  /// shows it (a worker whose output is one). See ``ProgressMeter``.
+  var reportsProgress: ((String?) -> Void)?
+  /// The progress of the work running, while ``reportsProgress`` is set.
+  var progress: ProgressMeter?
   /// Watches, breakpoints and what `continue` goes on with (see `Debugger/`).
   var debugger = Debugger()
 
@@ -142,6 +148,17 @@ public final class ShellSession<State, Action: Codable> {
     let line = line.trimmingShellWhitespace()
     let command: Command
     var result = CommandResult()
+    if let control = Self.rawControl(in: line) {
+      // Recorded, it would be escaped, and replay as another line: refused, and not recorded.
+      output.begin(recorded: false)
+      if settings.echo { output.forward(.echo(line)) }
+      let error = ShellError(
+        "'\(ControlEscaping.escaped(line))' holds a raw control character (\(ControlEscaping.escaped(String(control)))), "
+          + "which no command takes: write it as an escape inside a string literal; the line is "
+          + "not recorded")
+      finish(line: line, error: error, result: &result)
+      return result
+    }
     do {
       command = try CommandParser.parse(line)
     } catch {
@@ -173,6 +190,15 @@ public final class ShellSession<State, Action: Codable> {
     }
     finish(line: line, result: &result)
     return result
+  }
+
+  /// The first C0 control character or DEL in `line` (a raw CR or tab piped in), if any; not
+  /// an LF, which no line read holds (a command given through the API may: a multi-line
+  /// literal typed back from `state`).
+  static func rawControl(in line: String) -> Unicode.Scalar? {
+    var line = line
+    let byte = line.withUTF8 { bytes in bytes.first { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F } }
+    return byte.map { Unicode.Scalar($0) }
   }
 
   /// The end of the running command: its result gets its lines, and the transcript and the
