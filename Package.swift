@@ -30,6 +30,8 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation`: the DocC catalogs of Composable and StoreShell.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The architecture of the seed documents, Combine-free.
@@ -94,11 +96,28 @@ let package = Package(
       dependencies: ["Composable"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
+    // Swift source text: string literals and escaping, values written as Swift expressions,
+    // declarations read from a feature's sources.
+    .target(
+      name: "SwiftSource",
+      dependencies: [
+        "Composable", "ActionText", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    // The state diff: what changed between two values, as lines or as changes at paths.
+    .target(
+      name: "StateDiff",
+      dependencies: [
+        "Composable", "EnumReflection", "SwiftSource",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
     // The REPL engine over any store.
     .target(
       name: "StoreShell",
       dependencies: [
-        "Composable", "ActionText", "LineEditor",
+        "Composable", "ActionText", "LineEditor", "SwiftSource", "StateDiff",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -163,9 +182,19 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
+    // The state diff's own tests, without the shell.
+    .testTarget(
+      name: "StateDiffTests",
+      dependencies: [
+        "StateDiff", .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
     .testTarget(
       name: "StoreShellTests",
-      dependencies: ["StoreShell", "ShellDemo", "ExampleFeatures", "Composable"],
+      dependencies: [
+        "StoreShell", "StateDiff", "SwiftSource", "ShellDemo", "ExampleFeatures", "Composable",
+      ],
       resources: [.copy("Transcripts")]
     ),
     // Tests `export test` wrote from the transcripts, compiled as a user's test target would

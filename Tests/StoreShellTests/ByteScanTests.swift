@@ -1,4 +1,5 @@
 @testable import StoreShell
+@testable import SwiftSource
 import Testing
 
 /// The 16-bytes-at-a-time scans give what a byte-at-a-time loop gives, at every length and

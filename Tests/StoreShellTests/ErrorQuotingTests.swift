@@ -1,5 +1,6 @@
 import ShellDemo
 @testable import StoreShell
+@testable import SwiftSource
 import Testing
 
 /// An error line quotes at most a few dozen characters of the user's text, however long the

@@ -3,7 +3,9 @@ import ExampleFeatures
 import Foundation
 import XCTest
 
+@testable import StateDiff
 @testable import StoreShell
+@testable import SwiftSource
 
 /// How `export test` writes the Composable types a session holds: dialogs and alerts with their
 /// buttons' actions, binding actions, and `TaskResult` failures; and the error that refuses a

@@ -3,7 +3,9 @@ import ExampleFeatures
 import Foundation
 import XCTest
 
+@testable import StateDiff
 @testable import StoreShell
+@testable import SwiftSource
 
 /// `export test` in-process: what it writes for async effects, cancelled and leftover effects,
 /// and the values and edits of a state; and the one-line refusals that write nothing.

@@ -2,6 +2,7 @@ import ActionText
 import Foundation
 import ShellDemo
 @testable import StoreShell
+@testable import SwiftSource
 import Testing
 
 extension CPUBoundTests {

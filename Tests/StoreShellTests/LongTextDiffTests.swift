@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+@testable import StateDiff
 @testable import StoreShell
 import Testing
 

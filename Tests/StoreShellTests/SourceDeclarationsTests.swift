@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import StoreShell
+@testable import SwiftSource
 
 /// What the exporter reads of a user's declarations: initializers (labels, defaults, `throws`,
 /// `init?`, access), nested types, extensions, private setters; never what comments, strings

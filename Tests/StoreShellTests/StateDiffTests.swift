@@ -3,6 +3,7 @@ import ExampleFeatures
 import Foundation
 import Testing
 
+@testable import StateDiff
 @testable import StoreShell
 
 extension CPUBoundTests {

@@ -2,6 +2,7 @@ import ActionText
 import Composable
 import Foundation
 @testable import StoreShell
+@testable import SwiftSource
 import Testing
 
 extension CPUBoundTests {

@@ -1,3 +1,5 @@
+import StateDiff
+import SwiftSource
 /// Writes state changes as the statements of a `TestStore` assertion closure:
 /// `$0.counter.count = 1`, `$0.results.remove(id: …)`, `$0.favoritePrimes.append(3)`.
 struct MutationWriter {

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSource
 
 extension ShellSession {
   /// `export test <path> [--class <TestName>] [--force]`: writes the session's steps (from the

@@ -1,6 +1,8 @@
 import ActionText
 import Composable
 import Foundation
+import StateDiff
+import SwiftSource
 
 /// Turns the steps of a session into an XCTest case that replays them on a `TestStore` built
 /// from the feature's declaration, asserting every state change and every delivered action.

@@ -1,4 +1,5 @@
 import CustomDump
+import StateDiff
 
 /// `set diff compact`: one line per change, named by its path as `state` reads it:
 /// `counter.count: 0 → 1`, `results[id: …]: - GameResult(…)`, `favoritePrimes[1]: + 3`.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSource
 
 // A step's state diff (~20 lines) goes through the session's output, the transcript and the
 // printer as one `OutputLine`, a diff block holding custom-dump's text as it came (one string),

@@ -1,3 +1,4 @@
+import SwiftSource
 /// A line of shell output, with the role that decides its colour on a terminal.
 public struct OutputLine: Equatable, Sendable {
   /// What the line shows.

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSource
 
 /// The lock a recording holds on its file (`flock`, exclusive, for as long as it records), so
 /// that two shells never write one file: a second `record` onto it, or a `save --force` or

@@ -1,3 +1,4 @@
+import SwiftSource
 /// A `.shell` script: a header naming the types it was recorded against, then command lines,
 /// each followed by its expected output indented by two spaces.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSource
 
 /// Writes a script as the session goes: the header first, then each step whole (its command
 /// and its output) once it has run, so that a recording killed with `kill -9` holds every

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSource
 
 /// A script read from its file an entry at a time, in blocks of 64 KiB, so that replaying a
 /// script of a million steps holds a block and one entry rather than the whole file.

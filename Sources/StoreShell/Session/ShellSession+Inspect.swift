@@ -1,5 +1,6 @@
 import ActionText
 import Composable
+import StateDiff
 
 extension ShellSession {
   func printState(_ path: String?) throws(ShellError) {

@@ -1,5 +1,6 @@
 import ActionText
 import Composable
+import StateDiff
 
 extension ShellSession {
   /// Decodes `text` as an action of the store, or says what is wrong with it; `$path`

@@ -1,5 +1,6 @@
 import ActionText
 import CustomDump
+import StateDiff
 
 /// The JSON form of events (`set output json`, `--output json`): one object a line, schema
 /// version 1, documented in README ("JSON output"). Fields come in a fixed order, `v` and

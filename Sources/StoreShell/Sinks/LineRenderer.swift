@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSource
 
 /// The text form of events: the lines a terminal, a pipe, a script's expectations and the
 /// transcript show, shaped by the output settings (`diff`, `filter`, `timing`).

@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import SwiftSource
 
 /// Writes output lines through the editor, coloured on a terminal and plain otherwise; errors
 /// go to standard error, prefixed with `location` (`stdin:3`) when there is one, as sqlite3

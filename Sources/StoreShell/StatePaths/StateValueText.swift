@@ -1,4 +1,5 @@
 import CustomDump
+import StateDiff
 
 /// A state value on one line, as watches, breakpoints and the `set state` echo print it: `3`,
 /// `"Milk"`, `Todo(description: "Milk", id: UUID(…1), isComplete: false)`. It types back: as

@@ -39,7 +39,7 @@ public enum StateDiff {
   /// `fallback`; `nil` when they are equal. (Inlined: generic over its result, it costs ~250
   /// instructions a step with diffs on, in metadata and an indirect return.)
   @inline(__always)
-  static func diff<T, Result>(
+  package static func diff<T, Result>(
     _ lhs: T, _ rhs: T, format: DiffFormat, taking take: (borrowing DiffBuffer) -> Result,
     fallback: (String) -> Result
   ) -> Result? {

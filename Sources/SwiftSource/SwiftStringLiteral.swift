@@ -20,7 +20,7 @@ import ActionText
 ///
 /// Written by hand: neither custom-dump nor the standard library writes a raw or multi-line
 /// literal with escapes.
-enum SwiftStringLiteral {
+package enum SwiftStringLiteral {
   /// The literal for `string` as custom-dump lays it out: `named` when custom-dump writes it
   /// after a label, which indents a multi-line literal's lines and closing delimiter by two
   /// spaces.
@@ -90,7 +90,7 @@ enum SwiftStringLiteral {
 
   /// The plain literal (for a string without `"`, `\` or line break): custom-dump's
   /// (`debugDescription`), with the C1 controls it leaves as they are escaped.
-  static func plain(_ string: String) -> String {
+  package static func plain(_ string: String) -> String {
     let text = string.debugDescription
     guard ControlEscaping.containsControl(text) else { return text }
     var escaped = ""
@@ -99,7 +99,7 @@ enum SwiftStringLiteral {
   }
 
   /// `string` (a line: no LF is kept) with each control escaped after `\` and `hashes`.
-  static func escaped(_ string: Substring, hashes: String) -> String {
+  package static func escaped(_ string: Substring, hashes: String) -> String {
     var text = ""
     appendEscaped(String(string), hashes: hashes, lineIndent: nil, to: &text)
     return text
@@ -122,7 +122,7 @@ enum SwiftStringLiteral {
   /// How many `#`s the delimiter needs: one more than the longest run of `#`s after a quote
   /// (`"`, or `"""` for a multi-line literal, at any position) or after a `\`; 0 when there is
   /// neither.
-  static func hashCount(_ string: String, isMultiline: Bool) -> Int {
+  package static func hashCount(_ string: String, isMultiline: Bool) -> Int {
     max(
       isMultiline ? multilineQuoteHashCount(string) : quoteHashCount(string),
       hashCount(after: [0x5C], in: string))

@@ -1,5 +1,6 @@
 import CustomDump
 import Foundation
+import SwiftSource
 
 /// custom-dump's dump of the values a diff prints most, written here without calling
 /// custom-dump: leaves (numbers, booleans, one-line strings without quotes or backslashes,

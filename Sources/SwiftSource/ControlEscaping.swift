@@ -17,11 +17,11 @@ import ActionText
 ///
 /// Written by hand: custom-dump escapes only single-line strings without `"` or `\` (through
 /// `debugDescription`), and neither it nor the standard library escapes a line of any text.
-enum ControlEscaping {
+package enum ControlEscaping {
   /// `text` with its control characters escaped, and its `\` when it holds one; with
   /// `keepingLineFeeds`, LFs stay as they are (a diff block's line separators) and each line
   /// is a span of its own.
-  static func escaped(_ text: String, keepingLineFeeds: Bool = false) -> String {
+  package static func escaped(_ text: String, keepingLineFeeds: Bool = false) -> String {
     var text = text
     let needsEscaping = text.withUTF8 { bytes in
       containsControl(bytes, keepingLineFeeds: keepingLineFeeds)

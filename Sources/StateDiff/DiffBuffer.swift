@@ -8,13 +8,13 @@
 /// the memory has one owner and is freed once (`deinit`). The bytes become a string once, at the
 /// end (``text``). Only whole strings and line breaks are appended, so the bytes are always valid
 /// UTF-8.
-struct DiffBuffer: ~Copyable {
+package struct DiffBuffer: ~Copyable {
   private var start: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity: Int
 
   /// An empty buffer with room for `capacity` bytes.
-  init(capacity: Int = 64) {
+  package init(capacity: Int = 64) {
     self.capacity = Swift.max(capacity, 16)
     start = .allocate(capacity: self.capacity)
   }
@@ -24,12 +24,12 @@ struct DiffBuffer: ~Copyable {
   }
 
   /// The diff written so far.
-  var text: String {
+  package var text: String {
     String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
   }
 
   /// The bytes written so far (what a step's sinks take: see `StateDiff+Bytes.swift`).
-  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+  package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
   /// Appends `text`'s bytes.
   static func += (buffer: inout DiffBuffer, text: String) {
@@ -69,7 +69,7 @@ struct DiffBuffer: ~Copyable {
 
   /// Appends `text`'s bytes, with a line start (``appendLineStart(marker:indent:)``) after each
   /// of its line breaks (U+000A, the one of a `"\r\n"` included, as custom-dump splits lines).
-  mutating func append(_ text: String, lineMarker marker: String, indent: Int) {
+  package mutating func append(_ text: String, lineMarker marker: String, indent: Int) {
     Self.withUTF8(of: text) { text in
       var rest = text[...]
       // Rare: a value whose text spans lines.
@@ -85,7 +85,7 @@ struct DiffBuffer: ~Copyable {
 
   /// Appends the bytes `body` writes into the room it is given (`maxCount` bytes) and returns
   /// the count of: valid UTF-8, without a line break.
-  mutating func append(
+  package mutating func append(
     atMost maxCount: Int, writing body: (UnsafeMutableBufferPointer<UInt8>) -> Int
   ) {
     reserve(maxCount)

@@ -2,7 +2,7 @@ import Foundation
 import IdentifiedCollections
 import Testing
 
-@testable import StoreShell
+@testable import StateDiff
 
 /// Which types ``BitwiseEquality`` lets a diff compare by their memory: none that holds a
 /// floating-point value (NaN is not equal to itself), an object or an existential.

@@ -8,14 +8,14 @@
 // `EnumMetadata` reads enum case names from the same records.
 
 /// Whether the stored properties of struct types are `var`.
-enum FieldMutability {
+package enum FieldMutability {
   private static let structKind = 0x200
   /// FieldRecordFlags::IsVar.
   private static let isVarFlag: UInt32 = 0x2
 
   /// The names of the `var` stored properties of `type`, or `nil` when `type` is not a struct
   /// whose metadata can be read.
-  static func variableFields(of type: Any.Type) -> Set<String>? {
+  package static func variableFields(of type: Any.Type) -> Set<String>? {
     let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
     guard metadata.load(as: Int.self) == structKind else { return nil }
     // Struct metadata: the kind, then a pointer to the type's context descriptor.

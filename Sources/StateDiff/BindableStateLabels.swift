@@ -1,5 +1,6 @@
 import Composable
 import CustomDump
+import SwiftSource
 
 /// Values as the shell dumps them (`state`, compact diffs, the values a diff prints whole), with
 /// each `@BindableState var text` shown as `text`, the property the user wrote, rather than as
@@ -13,12 +14,12 @@ import CustomDump
 /// The same stand-ins carry the strings custom-dump would print as a literal that reads back
 /// as another string (``SwiftStringLiteral``): each such string is handed over as a
 /// ``StringLiteralText``, which custom-dump prints as the exact literal.
-enum BindableStateLabels {
+package enum BindableStateLabels {
   /// `value`, or a stand-in that custom-dump dumps the same but with bindable fields by their
   /// property names and strings as exact literals; looks `maxDepth` levels deep, as far as a
   /// dump does. `named` when custom-dump dumps it after a label (a multi-line string's layout);
   /// `oneLine`: strings with line breaks as one-line literals (a watch's value).
-  static func dumpable(
+  package static func dumpable(
     _ value: Any, maxDepth: Int = .max, named: Bool = false, oneLine: Bool = false
   ) -> Any {
     relabeled(value, depth: maxDepth, named: named, oneLine: oneLine) ?? value

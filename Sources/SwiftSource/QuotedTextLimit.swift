@@ -7,7 +7,7 @@
 /// (shorter ones, file names and the commands a fix suggests, are left whole); a message still
 /// longer than ``messageLimit`` (text quoted otherwise) keeps its start and its end, where the
 /// fix is, and loses its middle.
-enum QuotedTextLimit {
+package enum QuotedTextLimit {
   /// The longest quoted span left whole.
   static let spanLimit = 160
   /// How much of a longer span is kept.
@@ -16,7 +16,7 @@ enum QuotedTextLimit {
   static let messageLimit = 1024
 
   /// `message` with its quoted spans and its length bounded.
-  static func bounded(_ message: String) -> String {
+  package static func bounded(_ message: String) -> String {
     // Most messages are short: nothing to cut.
     guard message.utf8.count > spanLimit + 2 else { return message }
     // A huge message is cut to its ends first, so that the rest costs no more than they do.

@@ -10,21 +10,23 @@ import Foundation
 ///
 /// A value that has no Swift spelling (a closure, an object, a private type) is refused with
 /// an ``ExportRefusal`` naming it.
-struct SwiftValueWriter {
+package struct SwiftValueWriter {
   /// Module names left out of type names: the test imports them (`ExampleFeatures.Counter` is
   /// written `Counter`).
   var importedModules: Set<String> = ["Swift", "Foundation", "Composable", "IdentifiedCollections"]
   /// The feature's module, which the test imports `@testable`.
-  var featureModule: String?
+  package var featureModule: String?
   /// The user's declarations: the initializers structs are built with (none: memberwise).
-  var declarations: SourceDeclarations?
+  package var declarations: SourceDeclarations?
   /// What the values written need (imports, `try`), noted as they are written.
-  var notes: ExportNotes?
+  package var notes: ExportNotes?
   /// Type names written with their module, since two modules declare them.
-  var ambiguousNames: Set<String> = []
+  package var ambiguousNames: Set<String> = []
+
+  package init() {}
 
   /// The expression for `value`.
-  func expression(_ value: Any) throws(ExportRefusal) -> SwiftExpression {
+  package func expression(_ value: Any) throws(ExportRefusal) -> SwiftExpression {
     switch value {
     case let string as String: return .string(string)
     case let character as Character: return .string(String(character))
@@ -136,7 +138,7 @@ struct SwiftValueWriter {
 
   /// A property's label and value as an initializer takes them: a property wrapper's storage
   /// (`_name`, a `BindableState`) is written as its plain name and wrapped value.
-  static func unwrappingPropertyWrapper(_ child: Mirror.Child) -> (String?, Any) {
+  package static func unwrappingPropertyWrapper(_ child: Mirror.Child) -> (String?, Any) {
     guard let label = child.label, label.hasPrefix("_") else { return (child.label, child.value) }
     // `BindableState` mirrors as its value; custom-dump shows it as its value too.
     if let representable = child.value as? any CustomDumpRepresentable {
@@ -166,10 +168,10 @@ struct SwiftValueWriter {
 }
 
 /// An item of a ``SwiftExpression`` list.
-typealias Item = SwiftExpression.Item
+package typealias Item = SwiftExpression.Item
 
 extension SwiftExpression.Item {
-  init(label: String? = nil, _ value: SwiftExpression) {
+  package init(label: String? = nil, _ value: SwiftExpression) {
     self.label = label
     self.value = value
   }
@@ -180,7 +182,7 @@ extension SwiftExpression.Item {
 private func _getEnumCaseName<T>(_ value: T) -> UnsafePointer<CChar>?
 
 /// Why a value could not be written as Swift.
-struct ExportRefusal: Error {
-  var reason: String
-  init(_ reason: String) { self.reason = reason }
+package struct ExportRefusal: Error {
+  package var reason: String
+  package init(_ reason: String) { self.reason = reason }
 }

@@ -126,7 +126,7 @@ extension SwiftValueWriter {
   }
 
   /// Notes that the test uses an internal declaration of `module`.
-  func noteTestable(_ module: String) {
+  package func noteTestable(_ module: String) {
     guard !importedModules.contains(module), !module.isEmpty else { return }
     notes?.testableModules.insert(module)
   }
@@ -143,7 +143,7 @@ extension SwiftValueWriter {
 
   /// The module declaring `type` and its dotted name there, generic arguments left out:
   /// (`MultiModels`, `Profile.Account`).
-  static func declaredName(of type: Any.Type) -> (module: String, path: String) {
+  package static func declaredName(of type: Any.Type) -> (module: String, path: String) {
     var parts = TypeNamePaths.components(of: String(reflecting: type))
     guard parts.count > 1 else { return ("", parts.first ?? "") }
     let module = parts.removeFirst()

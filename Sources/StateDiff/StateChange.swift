@@ -1,8 +1,8 @@
 /// One change between two states, at a path: what `set diff compact` prints
 /// (`counter.count: 0 → 1`) and what an exported test asserts (`$0.counter.count = 1`).
-struct StateChange {
+package struct StateChange {
   /// A step of a path into a state.
-  enum Step {
+  package enum Step {
     /// A stored property (a property wrapper's storage by its plain name).
     case field(String)
     /// Into an optional's value.
@@ -16,7 +16,7 @@ struct StateChange {
   }
 
   /// What changed at ``path``.
-  enum Kind {
+  package enum Kind {
     /// The value was replaced.
     case assign(old: Any, new: Any)
     /// An element was added at the end of the collection at the path, at an offset.
@@ -34,7 +34,12 @@ struct StateChange {
   }
 
   /// Where: the value changed, or the collection changed.
-  var path: [Step]
+  package var path: [Step]
   /// How.
-  var kind: Kind
+  package var kind: Kind
+
+  package init(path: [Step], kind: Kind) {
+    self.path = path
+    self.kind = kind
+  }
 }

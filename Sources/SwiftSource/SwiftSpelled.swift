@@ -2,7 +2,7 @@ import Composable
 
 /// A Composable type that ``SwiftValueWriter`` writes by its initializers or its static
 /// constructors, as a test writes it, rather than member by member.
-protocol SwiftSpelled {
+package protocol SwiftSpelled {
   /// The value as a Swift expression.
   func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression
   /// Whether a change inside the value is written by assigning it whole (its members are not
@@ -11,12 +11,12 @@ protocol SwiftSpelled {
 }
 
 extension SwiftSpelled {
-  static var isWrittenWhole: Bool { true }
+  package static var isWrittenWhole: Bool { true }
 }
 
 /// `AlertState(title:message:dismissButton:)`, or `primaryButton:secondaryButton:`.
 extension AlertState: SwiftSpelled {
-  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
+  package func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
     var items = [Item(label: "title", try writer.expression(title))]
     if let message { items.append(Item(label: "message", try writer.expression(message))) }
     switch buttons.count {
@@ -34,7 +34,7 @@ extension AlertState: SwiftSpelled {
 /// `ConfirmationDialogState(title:titleVisibility:message:buttons:)`, leaving out what the
 /// initializers default (an automatic title, no message, no buttons).
 extension ConfirmationDialogState: SwiftSpelled {
-  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
+  package func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
     var items = [Item(label: "title", try writer.expression(title))]
     if titleVisibility != .automatic {
       items.append(Item(label: "titleVisibility", .atom("." + titleVisibility.rawValue)))
@@ -51,7 +51,7 @@ extension ConfirmationDialogState: SwiftSpelled {
 extension AlertState.Button {
   /// `.destructive(TextState("Empty cart"), action: .send(.clearConfirmed))`: the button's
   /// role as its constructor, its label and its action.
-  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
+  package func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
     var items = [Item(try writer.expression(label))]
     if case let .send(action)? = action {
       items.append(
@@ -63,20 +63,20 @@ extension AlertState.Button {
 
 /// `Identified(value, id: id)`; a change inside it is written as a change of its `value`.
 extension Identified: SwiftSpelled {
-  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
+  package func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
     .list(
       open: "Identified(",
       items: [Item(try writer.expression(value)), Item(label: "id", try writer.expression(id))],
       close: ")")
   }
 
-  static var isWrittenWhole: Bool { false }
+  package static var isWrittenWhole: Bool { false }
 }
 
 /// `.set(\.$displayName, "Blob")`, as TCA 0.40 writes a binding action (the field's name from
 /// the action's mirror, which names the `@BindableState` field it sets).
 extension BindingAction: SwiftSpelled {
-  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
+  package func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
     guard let name = Mirror(reflecting: self).children.first?.label, name != "set" else {
       throw ExportRefusal(
         "a binding action whose key path (\(keyPath)) names no @BindableState field of \(Root.self)")
@@ -93,7 +93,7 @@ extension BindingAction: SwiftSpelled {
 /// is refused: `TaskResult` compares failures by their errors' `==`, so a test could never
 /// receive it.
 extension TaskResult: SwiftSpelled {
-  func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
+  package func swiftExpression(_ writer: SwiftValueWriter) throws(ExportRefusal) -> SwiftExpression {
     switch self {
     case let .success(value):
       return .list(open: ".success(", items: [Item(try writer.expression(value))], close: ")")

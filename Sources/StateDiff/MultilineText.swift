@@ -1,4 +1,5 @@
 import CustomDump
+import SwiftSource
 
 /// Multi-line strings in a diff: custom-dump diffs them line by line inside a multi-line
 /// literal (`"""`, with as many `#` as the content needs), unchanged lines kept, changed ones

@@ -2,7 +2,7 @@ import ActionText
 
 /// A Swift expression as exported tests write it: on one line when it fits, otherwise one
 /// argument or element a line.
-indirect enum SwiftExpression: Equatable {
+package indirect enum SwiftExpression: Equatable {
   /// Text that is never broken: `42`, `"text"`, `.increment`.
   case atom(String)
   /// `open`, the items separated by commas, `close`: a call (`Counter(count: 1)`), an array
@@ -10,13 +10,13 @@ indirect enum SwiftExpression: Equatable {
   case list(open: String, items: [Item], close: String)
 
   /// An argument or element, with its label.
-  struct Item: Equatable {
+  package struct Item: Equatable {
     var label: String?
     var value: SwiftExpression
   }
 
   /// The expression on one line.
-  var singleLine: String {
+  package var singleLine: String {
     switch self {
     case let .atom(text): return text
     case let .list(open, items, close):
@@ -27,7 +27,7 @@ indirect enum SwiftExpression: Equatable {
 
   /// The expression's lines when it starts `column` characters in: one line when it fits in
   /// `width`, otherwise the items one a line, indented two spaces past `indent`.
-  func lines(indent: Int, column: Int, width: Int = 100) -> [String] {
+  package func lines(indent: Int, column: Int, width: Int = 100) -> [String] {
     let line = singleLine
     guard case let .list(open, items, close) = self, column + line.count > width, !items.isEmpty
     else { return [line] }

@@ -1,5 +1,6 @@
 import Composable
 import Foundation
+import SwiftSource
 
 /// Finds the changes between two states, as the narrowest edits that make the old state the
 /// new one: changed leaves are assigned; structs are descended into when every changed stored
@@ -8,9 +9,9 @@ import Foundation
 /// were added or removed, and element by element when their lengths match (see
 /// ``EditableCollection``); dictionaries key by key. Enums, optionals that appear or disappear,
 /// other collections and values with no children are assigned whole.
-enum StateChangeFinder {
+package enum StateChangeFinder {
   /// The changes that turn `old` into `new`, in the order they apply.
-  static func changes(from old: Any, to new: Any) -> [StateChange] {
+  package static func changes(from old: Any, to new: Any) -> [StateChange] {
     var changes: [StateChange] = []
     walk(old, new, path: [], into: &changes)
     return changes

@@ -9,7 +9,7 @@ import Foundation
 /// ``SwiftTokenizer`` (declarations only, no expressions): no swift-syntax in the user's build,
 /// and no compiler run (`swift-symbolgraph-extract` needs the modules built with symbol graphs,
 /// which a shell started by `swift run` does not have at hand).
-final class SourceDeclarations {
+package final class SourceDeclarations {
   /// One declared initializer.
   struct Initializer: Equatable {
     struct Parameter: Equatable {
@@ -28,21 +28,21 @@ final class SourceDeclarations {
   }
 
   /// One type, its body and extensions merged.
-  struct TypeDeclaration {
-    var isPublic = false
+  package struct TypeDeclaration {
+    package var isPublic = false
     var isStruct = false
     /// Initializers declared in the type's own body (which remove the memberwise one).
     var bodyInitializers: [Initializer] = []
     /// Initializers declared in extensions.
     var extensionInitializers: [Initializer] = []
     /// Stored properties a test cannot assign.
-    var unsettable: Set<String> = []
+    package var unsettable: Set<String> = []
     /// Properties declared with `let`: set by an initializer only.
-    var constants: Set<String> = []
+    package var constants: Set<String> = []
     /// Properties declared without `public` (or `open`): a test reaches them with `@testable`.
-    var internalProperties: Set<String> = []
+    package var internalProperties: Set<String> = []
     /// Whether the type's own declaration was read (not only extensions).
-    var isDeclared = false
+    package var isDeclared = false
   }
 
   /// Types by module and dotted name (`MultiModels` → `Profile.Account`).
@@ -56,12 +56,12 @@ final class SourceDeclarations {
   /// The declarations of the package at `root` (``packageRoot(from:)``; `nil`: none), each
   /// module's read when first asked about: from `Sources/<Module>`, or a folder named after the
   /// module anywhere in the package.
-  init(packageAt root: URL?) {
+  package init(packageAt root: URL?) {
     self.root = root
   }
 
   /// Declarations read from sources given directly (for tests): `module` → source text.
-  init(sources: [String: String]) {
+  package init(sources: [String: String]) {
     root = nil
     for (module, source) in sources {
       readModules.insert(module)
@@ -70,7 +70,7 @@ final class SourceDeclarations {
   }
 
   /// The declaration of `name` (dotted, `Profile.Account`) in `module`.
-  func type(_ name: String, in module: String) -> TypeDeclaration? {
+  package func type(_ name: String, in module: String) -> TypeDeclaration? {
     if !readModules.contains(module) {
       readModules.insert(module)
       readModule(module)
@@ -91,7 +91,7 @@ final class SourceDeclarations {
   // MARK: - Finding the sources
 
   /// The first folder up from `directory` (itself included) with a `Package.swift`.
-  static func packageRoot(from directory: URL) -> URL? {
+  package static func packageRoot(from directory: URL) -> URL? {
     var current = directory.standardizedFileURL
     for _ in 0..<16 {
       if FileManager.default.fileExists(atPath: current.appendingPathComponent("Package.swift").path) {
