@@ -1,4 +1,3 @@
-import ConcurrencyExtras
 import Dispatch
 import Foundation
 
@@ -20,14 +19,29 @@ public protocol MainThreadWorkHost: AnyObject, Sendable {
 
 /// Where main-queue and main-run-loop work goes (see ``MainThreadWorkHost``).
 public enum MainThreadWork {
-  private static let installed = LockIsolated<(any MainThreadWorkHost)?>(nil)
-
-  /// The host main-thread work goes to, if one is installed; `nil` gives the work back to the
-  /// queue and the run loop.
+  /// The host main-thread work scheduled on the calling thread goes to, if one is installed
+  /// there; `nil` gives the work back to the queue and the run loop. Each thread has its own:
+  /// a host takes the work of the store whose thread installed it, and no other thread's (tests
+  /// running beside it, another store).
   public static var host: (any MainThreadWorkHost)? {
-    get { installed.value }
-    set { installed.setValue(newValue) }
+    get { pthread_getspecific(key).map { Unmanaged<Box>.fromOpaque($0).takeUnretainedValue().host } }
+    set {
+      if let old = pthread_getspecific(key) { Unmanaged<Box>.fromOpaque(old).release() }
+      let box = newValue.map { Unmanaged.passRetained(Box(host: $0)).toOpaque() }
+      pthread_setspecific(key, box)
+    }
   }
+
+  private final class Box {
+    let host: any MainThreadWorkHost
+    init(host: any MainThreadWorkHost) { self.host = host }
+  }
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
 
   /// Whether `scheduler` is `DispatchQueue.main` or `RunLoop.main` (erased or not) while a host
   /// takes their work: its work then runs in real time on the host's thread.
