@@ -12,11 +12,17 @@ let package = Package(
     .library(
       name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .library(name: "StoreShell", targets: ["StoreShell"]),
+    // The shell as a Model Context Protocol server (`--mcp`): a second product, so that a shell
+    // that never serves MCP builds without the protocol's SDK.
+    .library(name: "StoreShellMCP", targets: ["StoreShellMCP"]),
     .library(name: "LineEditor", targets: ["LineEditor"]),
-    .library(name: "ExampleFeatures", targets: ["ExampleFeatures"]),
-    .library(name: "CaseStudies", targets: ["CaseStudies"]),
     .library(name: "ActionText", targets: ["ActionText"]),
-    .library(name: "ShellDemo", targets: ["ShellDemo"]),
+    // The fixtures (Examples/), as products for the benchmarks' package. Their names are
+    // prefixed so that no user's target collides with them (SwiftPM refuses two targets of one
+    // name in a graph): a user's `CaseStudies` or `ExampleFeatures` builds beside them.
+    .library(name: "StoreShellExamples", targets: ["StoreShellExamples"]),
+    .library(name: "StoreShellCaseStudies", targets: ["StoreShellCaseStudies"]),
+    .library(name: "StoreShellDemo", targets: ["StoreShellDemo"]),
     .executable(name: "store-shell", targets: ["store-shell"]),
   ],
   dependencies: [
@@ -30,6 +36,9 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+    // For the MCP transport's logger type (the SDK's own dependency, named here to be used).
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     // `swift package generate-documentation`: the DocC catalogs of Composable and StoreShell.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -72,8 +81,9 @@ let package = Package(
     // An app written against TCA 0.40, files unchanged: `import ComposableArchitecture`, a
     // `URLSession` client, animations, a qualified `ComposableArchitecture.Reducer` (Swift 5).
     .target(
-      name: "NumberFactApp",
+      name: "StoreShellNumberFactApp",
       dependencies: ["ComposableArchitecture"],
+      path: "Examples/StoreShellNumberFactApp",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // Actions from text for any Decodable type: schema by reflection, parser, decoder.
@@ -89,11 +99,12 @@ let package = Package(
     // A tiny program the terminal tests drive through tmux.
     .executableTarget(name: "line-editor-example", dependencies: ["LineEditor"]),
     // The seeds' features: the shell's built-in demo.
-    .target(name: "ExampleFeatures", dependencies: ["Composable"]),
+    .target(name: "StoreShellExamples", dependencies: ["Composable"], path: "Examples/StoreShellExamples"),
     // Features written as TCA 0.40-era apps write them, compiled in Swift 5 mode.
     .target(
-      name: "CaseStudies",
+      name: "StoreShellCaseStudies",
       dependencies: ["Composable"],
+      path: "Examples/StoreShellCaseStudies",
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // Swift source text: string literals and escaping, values written as Swift expressions,
@@ -123,13 +134,26 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The shell's session served over the Model Context Protocol (`--mcp`), on the protocol's
+    // Swift SDK.
+    .target(
+      name: "StoreShellMCP",
+      dependencies: [
+        "StoreShell",
+        .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     // The seeds' features, ready for the shell: the demo the executable opens.
-    .target(name: "ShellDemo", dependencies: ["StoreShell", "ExampleFeatures", "CaseStudies"]),
-    .executableTarget(name: "store-shell", dependencies: ["StoreShell", "ShellDemo"]),
+    .target(
+      name: "StoreShellDemo", dependencies: ["StoreShell", "StoreShellExamples", "StoreShellCaseStudies"],
+      path: "Examples/StoreShellDemo"),
+    .executableTarget(
+      name: "store-shell", dependencies: ["StoreShell", "StoreShellMCP", "StoreShellDemo"]),
     .testTarget(
       name: "ComposableTests",
       dependencies: [
-        "Composable", "ExampleFeatures",
+        "Composable", "StoreShellExamples",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -139,7 +163,7 @@ let package = Package(
     .testTarget(
       name: "CaseStudiesTests",
       dependencies: [
-        "CaseStudies", "Composable",
+        "StoreShellCaseStudies", "Composable",
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
@@ -160,16 +184,16 @@ let package = Package(
         .swiftLanguageMode(.v5), .enableUpcomingFeature("InferSendableFromCaptures"),
       ]
     ),
-    // NumberFactApp's tests, as its authors wrote them for TCA 0.40 (Swift 5 mode).
+    // StoreShellNumberFactApp's tests, as its authors wrote them for TCA 0.40 (Swift 5 mode).
     .testTarget(
       name: "NumberFactAppTests",
-      dependencies: ["NumberFactApp", "ComposableArchitecture", "ComposableArchitectureTestSupport"],
+      dependencies: ["StoreShellNumberFactApp", "ComposableArchitecture", "ComposableArchitectureTestSupport"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    // NumberFactApp tested from a `@MainActor` XCTestCase in Swift 6 mode.
+    // StoreShellNumberFactApp tested from a `@MainActor` XCTestCase in Swift 6 mode.
     .testTarget(
       name: "NumberFactAppSwift6Tests",
-      dependencies: ["NumberFactApp", "ComposableArchitecture", "ComposableArchitectureTestSupport"]
+      dependencies: ["StoreShellNumberFactApp", "ComposableArchitecture", "ComposableArchitectureTestSupport"]
     ),
     // Drives programs in a real terminal (tmux) for the terminal tests.
     .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),
@@ -178,7 +202,7 @@ let package = Package(
     .testTarget(
       name: "ExampleFeaturesTests",
       dependencies: [
-        "ExampleFeatures", "Composable",
+        "StoreShellExamples", "Composable",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -193,7 +217,7 @@ let package = Package(
     .testTarget(
       name: "StoreShellTests",
       dependencies: [
-        "StoreShell", "StateDiff", "SwiftSource", "ShellDemo", "ExampleFeatures", "Composable",
+        "StoreShell", "StateDiff", "SwiftSource", "StoreShellDemo", "StoreShellExamples", "Composable",
       ],
       resources: [.copy("Transcripts")]
     ),
@@ -203,7 +227,7 @@ let package = Package(
     .testTarget(
       name: "ExportedTests",
       dependencies: [
-        "ExampleFeatures", "CaseStudies", "Composable",
+        "StoreShellExamples", "StoreShellCaseStudies", "Composable",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ]
     ),
@@ -212,7 +236,7 @@ let package = Package(
     .testTarget(
       name: "ExportedSwift5Tests",
       dependencies: [
-        "ExampleFeatures", "CaseStudies", "Composable",
+        "StoreShellExamples", "StoreShellCaseStudies", "Composable",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]
@@ -221,27 +245,27 @@ let package = Package(
     // initializers, a client module, a feature over both. Sessions over it export tests
     // (MultiExportedTests) that compile unchanged in Swift 6 and Swift 5 mode.
     .target(
-      name: "MultiModels", path: "Tests/MultiApp/MultiModels",
+      name: "StoreShellMultiModels", path: "Tests/MultiApp/StoreShellMultiModels",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
-      name: "MultiClients", dependencies: ["MultiModels"], path: "Tests/MultiApp/MultiClients",
+      name: "StoreShellMultiClients", dependencies: ["StoreShellMultiModels"], path: "Tests/MultiApp/StoreShellMultiClients",
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .target(
-      name: "MultiFeature", dependencies: ["Composable", "MultiModels", "MultiClients"],
-      path: "Tests/MultiApp/MultiFeature", swiftSettings: [.swiftLanguageMode(.v5)]),
+      name: "StoreShellMultiFeature", dependencies: ["Composable", "StoreShellMultiModels", "StoreShellMultiClients"],
+      path: "Tests/MultiApp/StoreShellMultiFeature", swiftSettings: [.swiftLanguageMode(.v5)]),
     // The multi-module app on the shell (`swift run multi-shell`), as its users would run it.
     .executableTarget(
-      name: "multi-shell", dependencies: ["StoreShell", "MultiFeature"],
+      name: "multi-shell", dependencies: ["StoreShell", "StoreShellMultiFeature"],
       path: "Tests/MultiApp/MultiShell", swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
-      name: "MultiExportedTests", dependencies: ["MultiFeature", "MultiModels", "MultiClients", "Composable"]),
+      name: "MultiExportedTests", dependencies: ["StoreShellMultiFeature", "StoreShellMultiModels", "StoreShellMultiClients", "Composable"]),
     // The same exported tests (a symlink to their folder) in Swift 5 mode.
     .testTarget(
       name: "MultiExportedSwift5Tests",
-      dependencies: ["MultiFeature", "MultiModels", "MultiClients", "Composable"],
+      dependencies: ["StoreShellMultiFeature", "StoreShellMultiModels", "StoreShellMultiClients", "Composable"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // Exports sessions over the multi-module app and compares them with MultiExportedTests.
-    .testTarget(name: "MultiShellTests", dependencies: ["StoreShell", "MultiFeature"]),
+    .testTarget(name: "MultiShellTests", dependencies: ["StoreShell", "StoreShellMultiFeature"]),
     // The built store-shell in tmux and through pipes, as a person or a script uses it.
     .testTarget(
       name: "ShellTerminalTests", dependencies: ["TerminalTesting", "StoreShell", "store-shell"]),

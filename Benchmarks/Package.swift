@@ -31,7 +31,7 @@ let package = Package(
         "CChildProcess",
         .product(name: "Composable", package: root),
         .product(name: "StoreShell", package: root),
-        .product(name: "ExampleFeatures", package: root),
+        .product(name: "StoreShellExamples", package: root),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),

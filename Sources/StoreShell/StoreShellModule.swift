@@ -3,7 +3,9 @@
 // It holds the command language (Commands, Completion), the session and its steps, events,
 // sinks and printers (Session, Events, Sinks, Output, Summaries), the script format (Scripts),
 // the debugger, the supervision of worker processes (Supervision), the exporter (Export), the
-// state paths and the front ends and entry points (Entry, Live, Testing). It may use Composable,
+// state paths, the front ends and entry points (Entry, Live, Testing), and the session a
+// program drives call by call (Tools: `ToolSession`, which StoreShellMCP serves over MCP; `--mcp`
+// finds that module at run time, see `Entry/ShellServer.swift`). It may use Composable,
 // ActionText, LineEditor, argument-parser, custom-dump, IssueReporting, and the modules below
 // it: StateDiff (the state diff and the changes between states) and SwiftSource (Swift literals,
 // values written as Swift). `StateDiff` is re-exported: `StateDiff.diff` is public API.

@@ -1,4 +1,4 @@
-import ShellDemo
+import StoreShellDemo
 import StoreShell
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import CaseStudies
+import StoreShellCaseStudies
 import Composable
 import XCTest
 

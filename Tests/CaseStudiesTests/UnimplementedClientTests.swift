@@ -1,4 +1,4 @@
-import CaseStudies
+import StoreShellCaseStudies
 import Composable
 import IssueReporting
 import XCTest

@@ -1,5 +1,5 @@
 import Composable
-import ExampleFeatures
+import StoreShellExamples
 import Testing
 
 /// A feature declaration and the context tools build it from.

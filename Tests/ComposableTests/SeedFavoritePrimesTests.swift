@@ -1,5 +1,5 @@
 import Composable
-import ExampleFeatures
+import StoreShellExamples
 import XCTest
 
 /// Seed 004's favourite primes (ExampleFeaturesTests runs the seed's own tests on them): a

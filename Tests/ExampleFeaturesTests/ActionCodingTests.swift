@@ -4,7 +4,7 @@
 import Composable
 import XCTest
 
-@testable import ExampleFeatures
+@testable import StoreShellExamples
 
 class ActionCodingTests: XCTestCase {
   func roundTrip<A: Codable & Equatable>(

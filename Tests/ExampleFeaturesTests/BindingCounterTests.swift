@@ -3,7 +3,7 @@
 import Composable
 import XCTest
 
-@testable import ExampleFeatures
+@testable import StoreShellExamples
 
 class BindingCounterTests: XCTestCase {
   func makeStore(count: Int = 0) -> TestStore<

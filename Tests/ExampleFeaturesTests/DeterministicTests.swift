@@ -1,7 +1,7 @@
 import Composable
 import XCTest
 
-@testable import ExampleFeatures
+@testable import StoreShellExamples
 
 class DeterministicTests: XCTestCase {
   func testUUIDs() {

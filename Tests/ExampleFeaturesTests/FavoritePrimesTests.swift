@@ -2,7 +2,7 @@
 import Composable
 import XCTest
 
-@testable import ExampleFeatures
+@testable import StoreShellExamples
 
 class FavoritePrimesTests: XCTestCase {
   func testDeleteFavoritePrimes() {

@@ -6,7 +6,7 @@ import Foundation
 import IssueReporting
 import Testing
 
-@testable import ExampleFeatures
+@testable import StoreShellExamples
 
 @Suite struct GameFailureTests {
   let scheduler = DispatchQueue.test

@@ -4,7 +4,7 @@
 import Composable
 import XCTest
 
-@testable import ExampleFeatures
+@testable import StoreShellExamples
 
 class GameTests: XCTestCase {
   let scheduler = DispatchQueue.test

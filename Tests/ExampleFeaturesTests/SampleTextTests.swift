@@ -3,7 +3,7 @@
 import Composable
 import XCTest
 
-@testable import ExampleFeatures
+@testable import StoreShellExamples
 
 class SampleTextTests: XCTestCase {
 

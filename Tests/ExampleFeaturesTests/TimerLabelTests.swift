@@ -2,7 +2,7 @@
 import Composable
 import XCTest
 
-@testable import ExampleFeatures
+@testable import StoreShellExamples
 
 class TimerLabelTests: XCTestCase {
   let scheduler = DispatchQueue.test

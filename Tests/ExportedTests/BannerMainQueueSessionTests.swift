@@ -1,6 +1,6 @@
 // Exported by store-shell (export test): 9 steps on BannerFeature.
 import Composable
-import CaseStudies
+import StoreShellCaseStudies
 import XCTest
 
 final class BannerMainQueueSessionTests: XCTestCase {

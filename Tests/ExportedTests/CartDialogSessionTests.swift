@@ -1,6 +1,6 @@
 // Exported by store-shell (export test): 10 steps on CartFeature.
 import Composable
-import CaseStudies
+import StoreShellCaseStudies
 import XCTest
 
 final class CartDialogSessionTests: XCTestCase {

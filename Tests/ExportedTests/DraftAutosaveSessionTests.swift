@@ -1,6 +1,6 @@
 // Exported by store-shell (export test): 10 steps on DraftFeature.
 import Composable
-import CaseStudies
+import StoreShellCaseStudies
 import XCTest
 
 final class DraftAutosaveSessionTests: XCTestCase {

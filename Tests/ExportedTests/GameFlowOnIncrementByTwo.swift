@@ -2,7 +2,7 @@
 // on IncrementByTwoGameFeature. STORE_SHELL_UPDATE_EXPORTS=1 rewrites it.
 import Composable
 
-@testable import ExampleFeatures
+@testable import StoreShellExamples
 
 func gameFlowOnIncrementByTwo() {
   let scheduler = DispatchQueue.test

@@ -1,6 +1,6 @@
 // Exported by store-shell (export test): 10 steps on GameFeature.
 import Composable
-import ExampleFeatures
+import StoreShellExamples
 import XCTest
 
 final class GameFlowSessionTests: XCTestCase {

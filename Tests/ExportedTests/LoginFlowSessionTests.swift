@@ -2,7 +2,7 @@
 import Composable
 import XCTest
 
-@testable import CaseStudies
+@testable import StoreShellCaseStudies
 
 final class LoginFlowSessionTests: XCTestCase {
   override func invokeTest() {

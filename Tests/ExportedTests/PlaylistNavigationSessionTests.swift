@@ -1,6 +1,6 @@
 // Exported by store-shell (export test): 6 steps on PlaylistFeature.
 import Composable
-import CaseStudies
+import StoreShellCaseStudies
 import XCTest
 
 final class PlaylistNavigationSessionTests: XCTestCase {

@@ -7,7 +7,7 @@ import Foundation
 import IssueReporting
 import Testing
 
-@testable import ExampleFeatures
+@testable import StoreShellExamples
 
 /// The demo game with one change: `counter.increment` adds 2.
 enum IncrementByTwoGameFeature: ComposableFeature {

@@ -1,6 +1,6 @@
 // Exported by store-shell (export test): 2 steps on SampleTextFeature.
 import Composable
-import ExampleFeatures
+import StoreShellExamples
 import XCTest
 
 final class SampleTextLoadSessionTests: XCTestCase {

@@ -1,6 +1,6 @@
 // Exported by store-shell (export test): 7 steps on SettingsFeature.
 import Composable
-import CaseStudies
+import StoreShellCaseStudies
 import XCTest
 
 final class SettingsFormSessionTests: XCTestCase {

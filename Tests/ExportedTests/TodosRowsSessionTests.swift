@@ -1,6 +1,6 @@
 // Exported by store-shell (export test): 12 steps on TodosFeature.
 import Composable
-import CaseStudies
+import StoreShellCaseStudies
 import XCTest
 
 final class TodosRowsSessionTests: XCTestCase {

@@ -1,8 +1,8 @@
 // Exported by store-shell (export test): 6 steps on ProfileFeature.
 import Composable
-import MultiClients
-import MultiFeature
-import MultiModels
+import StoreShellMultiClients
+import StoreShellMultiFeature
+import StoreShellMultiModels
 import XCTest
 
 final class HostileSessionTests: XCTestCase {
@@ -41,9 +41,11 @@ final class HostileSessionTests: XCTestCase {
     await store.send(.addAccount(Profile.Account(label: "Sav\nings", id: 2, balance: -5))) {
       $0.profile?.accounts.append(Profile.Account(label: "Sav\nings", id: 2, balance: -5))
     }
-    await store.send(.setTokens(MultiClients.Token(3), MultiModels.Token(value: "a\"b"))) {
-      $0.clientToken = MultiClients.Token(3)
-      $0.modelToken = MultiModels.Token(value: "a\"b")
+    await store.send(
+      .setTokens(StoreShellMultiClients.Token(3), StoreShellMultiModels.Token(value: "a\"b"))
+    ) {
+      $0.clientToken = StoreShellMultiClients.Token(3)
+      $0.modelToken = StoreShellMultiModels.Token(value: "a\"b")
     }
     await store.send(.refresh)
     await store.receive(.refreshed, timeout: .milliseconds(1500)) { $0.refreshCount = 1 }

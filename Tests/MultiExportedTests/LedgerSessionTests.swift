@@ -1,6 +1,6 @@
 // Exported by store-shell (export test): 2 steps on ProfileFeature.
 import Composable
-import MultiFeature
+import StoreShellMultiFeature
 import XCTest
 
 final class LedgerSessionTests: XCTestCase {

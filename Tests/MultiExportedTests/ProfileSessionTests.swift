@@ -1,8 +1,8 @@
 // Exported by store-shell (export test): 5 steps on ProfileFeature.
 import Composable
-import MultiClients
-import MultiFeature
-import MultiModels
+import StoreShellMultiClients
+import StoreShellMultiFeature
+import StoreShellMultiModels
 import XCTest
 
 final class ProfileSessionTests: XCTestCase {
@@ -39,9 +39,11 @@ final class ProfileSessionTests: XCTestCase {
     await store.send(.addAccount(Profile.Account(label: "Savings", id: 2, balance: 5))) {
       $0.profile?.accounts.append(Profile.Account(label: "Savings", id: 2, balance: 5))
     }
-    await store.send(.setTokens(MultiClients.Token(3), MultiModels.Token(value: "abc"))) {
-      $0.clientToken = MultiClients.Token(3)
-      $0.modelToken = MultiModels.Token(value: "abc")
+    await store.send(
+      .setTokens(StoreShellMultiClients.Token(3), StoreShellMultiModels.Token(value: "abc"))
+    ) {
+      $0.clientToken = StoreShellMultiClients.Token(3)
+      $0.modelToken = StoreShellMultiModels.Token(value: "abc")
     }
     await store.send(.load(id: 7)) { $0.isLoading = true }
     await store.receive(.loaded(.failure(LoadError.notFound(id: 7)))) {

@@ -1,5 +1,5 @@
 import Foundation
-import MultiFeature
+import StoreShellMultiFeature
 import XCTest
 
 @testable import StoreShell
@@ -16,7 +16,7 @@ final class MultiExportTests: XCTestCase {
         "send load(id: 1)",
         #"send rename(account: 0, label: "Daily")"#,
         #"send addAccount(Profile.Account(id: 2, label: "Savings", balance: 5))"#,
-        #"send setTokens(MultiClients.Token(raw: 3), Token(value: "abc"))"#,
+        #"send setTokens(StoreShellMultiClients.Token(raw: 3), Token(value: "abc"))"#,
         "send load(id: 7)",
       ]
     ),
@@ -30,7 +30,7 @@ final class MultiExportTests: XCTestCase {
         "send load(id: 1)",
         ##"send rename(account: 0, label: "esc \u{1B}[31m nul \0 \r\n line2 \"q\" é 😀 #\"x\"#")"##,
         #"send addAccount(Profile.Account(id: 2, label: "Sav\nings", balance: -5))"#,
-        #"send setTokens(MultiClients.Token(raw: 3), Token(value: "a\"b"))"#,
+        #"send setTokens(StoreShellMultiClients.Token(raw: 3), Token(value: "a\"b"))"#,
         "send refresh",
         "wait 1500ms",
       ]
@@ -88,7 +88,7 @@ extension MultiExportTests {
   func testInitializersComeFromThePackageTheTestGoesInto() throws {
     let package = FileManager.default.temporaryDirectory
       .appendingPathComponent("store-shell-package-\(UUID().uuidString)")
-    let models = package.appendingPathComponent("Sources/MultiModels")
+    let models = package.appendingPathComponent("Sources/StoreShellMultiModels")
     try FileManager.default.createDirectory(at: models, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: package) }
     try "// swift-tools-version:6.0\n".write(

@@ -3,7 +3,7 @@
 import ComposableArchitecture
 import XCTest
 
-@testable import NumberFactApp
+@testable import StoreShellNumberFactApp
 
 @MainActor
 final class FactMainActorTests: XCTestCase {

@@ -1,10 +1,10 @@
-// NumberFactApp's tests as their authors wrote them for TCA 0.40 (Swift 5 mode), unchanged.
+// StoreShellNumberFactApp's tests as their authors wrote them for TCA 0.40 (Swift 5 mode), unchanged.
 // (Async test methods: a @MainActor XCTestCase's synchronous tests abort on Linux.)
 import ComposableArchitecture
 import XCTest
 import XCTestDynamicOverlay
 
-@testable import NumberFactApp
+@testable import StoreShellNumberFactApp
 
 @MainActor
 final class FactFeatureTests: XCTestCase {
@@ -125,7 +125,7 @@ final class FactFeatureTests: XCTestCase {
       environment: FactEnvironment(fact: .unimplemented, mainQueue: .unimplemented)
     )
     await store.send(.incrementButtonTapped) { $0.count = 1 }
-    XCTAssertEqual(NumberFactApp.Reducer.featureNames, ["fact"])
+    XCTAssertEqual(StoreShellNumberFactApp.Reducer.featureNames, ["fact"])
   }
 
   func testSendsOnTheMainActorWaitForTheirEffects() async {

@@ -98,9 +98,9 @@ final class TrapTerminalTests: ShellTerminalTestCase {
     XCTAssertFalse(rerun.output.contains("crashed"), "no backtrace:\n\(rerun.output)")
   }
 
-  /// `Sources/ShellDemo/TrapsFeature.swift:<line>`: where the demo's reducer removes an item.
+  /// `Examples/StoreShellDemo/TrapsFeature.swift:<line>`: where the demo's reducer removes an item.
   private func trappingLine() throws -> String {
-    let file = "Sources/ShellDemo/TrapsFeature.swift"
+    let file = "Examples/StoreShellDemo/TrapsFeature.swift"
     let source = try String(contentsOfFile: "\(root)/\(file)", encoding: .utf8)
     let lines = source.components(separatedBy: "\n")
     let index = try XCTUnwrap(lines.firstIndex { $0.contains("state.items.remove(at: index)") })

@@ -1,4 +1,4 @@
-import ShellDemo
+import StoreShellDemo
 @testable import StoreShell
 @testable import SwiftSource
 import Testing

@@ -1,5 +1,5 @@
 import Composable
-import ExampleFeatures
+import StoreShellExamples
 import Foundation
 import XCTest
 

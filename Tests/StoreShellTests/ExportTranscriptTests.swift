@@ -1,5 +1,5 @@
 import Foundation
-import ShellDemo
+import StoreShellDemo
 import StoreShell
 import XCTest
 
@@ -89,7 +89,7 @@ final class ExportTranscriptTests: XCTestCase {
       "// on IncrementByTwoGameFeature. STORE_SHELL_UPDATE_EXPORTS=1 rewrites it.",
       "import Composable",
       "",
-      "@testable import ExampleFeatures",
+      "@testable import StoreShellExamples",
       "",
       "func gameFlowOnIncrementByTwo() {",
     ] + body + ["}"]).map { $0 + "\n" }.joined()

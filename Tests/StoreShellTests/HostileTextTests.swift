@@ -1,6 +1,6 @@
 import ActionText
 import Foundation
-import ShellDemo
+import StoreShellDemo
 @testable import StoreShell
 @testable import SwiftSource
 import Testing

@@ -1,7 +1,7 @@
 import Composable
 import ConcurrencyExtras
 import Foundation
-import ShellDemo
+import StoreShellDemo
 @testable import StoreShell
 import XCTest
 

@@ -1,7 +1,7 @@
-import CaseStudies
+import StoreShellCaseStudies
 import Composable
 import CustomDump
-import ExampleFeatures
+import StoreShellExamples
 import Foundation
 import XCTest
 
@@ -41,7 +41,7 @@ final class PrintedValuesRoundTripTests: XCTestCase {
     check(AppAction.self, count: 600)
     check(TimerAction.self, count: 100)
     check(SearchAction.self, count: 600)
-    check(CaseStudies.SearchAction.self, count: 600)
+    check(StoreShellCaseStudies.SearchAction.self, count: 600)
     check(CartAction.self, count: 600)
     check(LoginAction.self, count: 600)
     check(TodosAction.self, count: 600)
@@ -58,15 +58,15 @@ final class PrintedValuesRoundTripTests: XCTestCase {
     for text in [
       #"placeTapped(Place(id: 2, name: "Lima", country: "Peru"))"#,
       #"placeTapped(.init(id: 2, name: "Lima", country: "Peru"))"#,
-      #"SearchAction.placeTapped(CaseStudies.Place(id: 2, name: "Lima", country: "Peru"))"#,
+      #"SearchAction.placeTapped(StoreShellCaseStudies.Place(id: 2, name: "Lima", country: "Peru"))"#,
     ] {
-      XCTAssertEqual(try ActionText.decode(text, as: CaseStudies.SearchAction.self), .placeTapped(lima), text)
+      XCTAssertEqual(try ActionText.decode(text, as: StoreShellCaseStudies.SearchAction.self), .placeTapped(lima), text)
     }
     for text in [
       #"searchResponse(.failure(TaskFailure("offline")))"#, #"searchResponse.failure(TaskFailure("offline"))"#,
     ] {
       XCTAssertEqual(
-        try ActionText.decode(text, as: CaseStudies.SearchAction.self), .searchResponse(.failure(TaskFailure("offline"))), text)
+        try ActionText.decode(text, as: StoreShellCaseStudies.SearchAction.self), .searchResponse(.failure(TaskFailure("offline"))), text)
     }
     XCTAssertEqual(
       try ActionText.decode("setNavigation(UUID(00000000-0000-0000-0000-000000000002))", as: GameAction.self),

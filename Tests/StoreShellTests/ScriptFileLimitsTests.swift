@@ -1,5 +1,5 @@
 import Foundation
-import ShellDemo
+import StoreShellDemo
 @testable import StoreShell
 import Testing
 

@@ -1,6 +1,6 @@
-import ExampleFeatures
+import StoreShellExamples
 import Foundation
-import ShellDemo
+import StoreShellDemo
 @testable import StoreShell
 import Testing
 
@@ -133,7 +133,7 @@ import Testing
 @Suite struct FeatureDeclarationNameTests {
   @Test func aDeclaredFeatureNamesItsModuleAndType() {
     let feature = ShellFeature(GameFeature.self)
-    #expect(feature.declaration?.module == "ExampleFeatures")
+    #expect(feature.declaration?.module == "StoreShellExamples")
     #expect(feature.declaration?.typeName == "GameFeature")
     #expect(feature.name == "game")
   }

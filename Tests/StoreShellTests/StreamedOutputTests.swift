@@ -1,4 +1,4 @@
-import ExampleFeatures
+import StoreShellExamples
 import Foundation
 @testable import StoreShell
 import Testing

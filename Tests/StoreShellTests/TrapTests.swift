@@ -1,5 +1,5 @@
 import Foundation
-import ShellDemo
+import StoreShellDemo
 @testable import StoreShell
 import Testing
 
@@ -19,7 +19,7 @@ import Testing
 
       0      0x00007f492f36df7f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
       1 [ra] 0x00007f492f4eefa2 Array.remove(at:) + 273 in libswiftCore.so
-      2 [ra] 0x00005593a5b42f25 closure #1 in static TrapsFeature.reducer.getter + 68 in store-shell at /src/app/Sources/ShellDemo/TrapsFeature.swift:29:21
+      2 [ra] 0x00005593a5b42f25 closure #1 in static TrapsFeature.reducer.getter + 68 in store-shell at /src/app/Examples/StoreShellDemo/TrapsFeature.swift:29:21
       3 [ra] 0x00005593a5b4309f Reducer.run(_:_:) + 110 in store-shell at /src/app/Sources/Composable/Reducer/Reducer.swift:40:5
       4 [ra] 0x00005593a5b4309f ShellSession.send(_:) + 110 in store-shell at /src/app/Sources/StoreShell/Session/ShellSession+Steps.swift:25:5
 
@@ -29,8 +29,8 @@ import Testing
   @Test func aReportNamesTheMessageAndTheFirstFrameInTheFeaturesCode() {
     let report = TrapReport(status: 4, standardError: standardError, directory: "/src/app")
     #expect(report.message == "Fatal error: Index out of range")
-    #expect(report.location == "Sources/ShellDemo/TrapsFeature.swift:29")
-    #expect(report.summary == "Fatal error: Index out of range (Sources/ShellDemo/TrapsFeature.swift:29)")
+    #expect(report.location == "Examples/StoreShellDemo/TrapsFeature.swift:29")
+    #expect(report.summary == "Fatal error: Index out of range (Examples/StoreShellDemo/TrapsFeature.swift:29)")
   }
 
   @Test func withoutABacktraceTheReportSaysTheSignalOrTheRuntimesOwnPlace() {
@@ -63,19 +63,19 @@ import Testing
           )
         effects: none in flight
       send remove(at: 3)
-        trapped: Fatal error: Index out of range (Sources/ShellDemo/TrapsFeature.swift:29)
+        trapped: Fatal error: Index out of range (Examples/StoreShellDemo/TrapsFeature.swift:29)
       state
 
       """).write(toFile: path, atomically: true, encoding: .utf8)
     let script = try Script.parse(String(contentsOfFile: path, encoding: .utf8), path: path)
-    #expect(script.entries[1].recordedTrap == "Fatal error: Index out of range (Sources/ShellDemo/TrapsFeature.swift:29)")
+    #expect(script.entries[1].recordedTrap == "Fatal error: Index out of range (Examples/StoreShellDemo/TrapsFeature.swift:29)")
     #expect(script.entries[0].recordedTrap == nil)
 
     let result = runner.execute("replay \(path)")
     #expect(
       result.lines.map(\.text).last
         == "\(path):\(9 + headerLines): error: 'send remove(at: 3)' trapped when it was recorded (Fatal error: "
-        + "Index out of range (Sources/ShellDemo/TrapsFeature.swift:29)); a trap would end this "
+        + "Index out of range (Examples/StoreShellDemo/TrapsFeature.swift:29)); a trap would end this "
         + "process: replay the script with store-shell --script, which survives it")
     #expect(!result.lines.contains { $0.text.contains("state") && $0.role == .plain })
   }

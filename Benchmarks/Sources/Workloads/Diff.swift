@@ -1,6 +1,6 @@
 import Composable
 import CustomDump
-import ExampleFeatures
+import StoreShellExamples
 import Foundation
 import StoreShell
 

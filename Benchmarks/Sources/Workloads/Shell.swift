@@ -1,11 +1,11 @@
 import ActionText
 import Composable
-import ExampleFeatures
+import StoreShellExamples
 import Foundation
 import StoreShell
 
 // The shell as a user runs it, on the demo game (`store-shell`'s default feature, built here
-// as ShellDemo builds it): 100,000 lines of mixed counter actions (`mixedLines`), half of them
+// as StoreShellDemo builds it): 100,000 lines of mixed counter actions (`mixedLines`), half of them
 // distinct, so that no cache of identical lines carries a figure.
 //
 // - shell-code: the same 100,000 actions sent in code (`store.send`): the baseline.

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The command line of a shell: `store-shell [--feature NAME] [--live] [--script FILE
-/// [--check|--update [--accept]] [--bail]] [--echo]`.
+/// [--check|--update [--accept]] [--bail]] [--echo] [--mcp]`.
 public struct ShellOptions: ParsableArguments {
   /// The feature to open, when the program offers several.
   @Option(name: .long, help: "The feature to open.")
@@ -41,6 +41,12 @@ public struct ShellOptions: ParsableArguments {
   @Option(name: .long, help: "What to print: text, or json (one object an event).")
   public var output: OutputFormat = .text
 
+  /// Serve the session over the Model Context Protocol instead of reading commands.
+  @Flag(
+    name: .long,
+    help: "Serve the session over MCP (the Model Context Protocol) on standard input and output, for an AI assistant.")
+  public var mcp = false
+
   /// Options with their defaults.
   public init() {}
 
@@ -52,6 +58,9 @@ public struct ShellOptions: ParsableArguments {
     }
     if accept && !update {
       throw ValidationError("--accept goes with --update")
+    }
+    if mcp, script != nil {
+      throw ValidationError("--mcp serves a session to a client and --script replays a file; give one")
     }
     if script == nil, check || update {
       throw ValidationError("\(check ? "--check" : "--update") needs a script: --script FILE")

@@ -75,7 +75,7 @@ public struct AnyShellFeature {
 }
 
 extension AnyShellFeature {
-  /// The feature `feature` declares, with its ``ComposableFeature/summary``.
+  /// The feature `feature` declares, with its `ComposableFeature.summary`.
   public init<Feature: ComposableFeature>(_ feature: Feature.Type) where Feature.Action: Codable {
     self.init(ShellFeature(feature), summary: feature.summary)
   }

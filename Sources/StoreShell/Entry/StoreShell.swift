@@ -17,7 +17,7 @@ import LineEditor
 /// }
 /// ```
 ///
-/// A feature declared as a ``ComposableFeature`` opens with `StoreShell.main(CounterFeature.self)`,
+/// A feature declared as a `ComposableFeature` opens with `StoreShell.main(CounterFeature.self)`,
 /// and the tests the shell exports for it build their store from the same declaration.
 public enum StoreShell {
   /// Opens the shell over one feature with the process's command line, and exits with the
@@ -77,6 +77,9 @@ public enum StoreShell {
     // checked write reports, instead of SIGXFSZ ending the shell silently.
     signal(SIGXFSZ, SIG_IGN)
     if Supervision.isWorker { return WorkerLoop(feature: feature, options: options).run() }
+    if options.mcp {
+      return ShellServers.serveMCP(features: features, selected: feature, options: options)
+    }
     return ShellLoop(
       feature: feature, options: options, arguments: Supervision.isOn ? arguments : nil
     ).run()

@@ -6,7 +6,7 @@ import ConcurrencyExtras
 /// The shell's thread spends its time waiting for input (in the line editor) or in `wait`;
 /// a live store's effects must still deliver then, on that thread, so that the store is never
 /// used from two threads. Work is kept in a queue; a dispatch timer calls `wake` when the
-/// earliest work is due, and the shell's thread calls ``runDue()``. Dispatch's own schedulers
+/// earliest work is due, and the shell's thread calls `runDue()`. Dispatch's own schedulers
 /// would run the work on their queue instead, hence this one.
 public final class LiveScheduler: Scheduler, @unchecked Sendable {
   public typealias SchedulerTimeType = DispatchQueue.SchedulerTimeType

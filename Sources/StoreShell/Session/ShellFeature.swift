@@ -1,7 +1,7 @@
 import Composable
 
 /// A feature the shell can open: its initial state, its reducer, and how to build its
-/// environment from the shell's ``FeatureContext`` (its scheduler, ids, dates and random
+/// environment from the shell's `FeatureContext` (its scheduler, ids, dates and random
 /// numbers), so that virtual time reaches its effects and every run is the same.
 public struct ShellFeature<State, Action: Codable> {
   /// The name `--feature` selects it by.
@@ -56,8 +56,8 @@ public struct ShellFeature<State, Action: Codable> {
   }
 }
 
-/// Where a ``ComposableFeature`` is declared: its module and type name, as generated code
-/// refers to it (`@testable import ShellDemo`, `GameFeature`).
+/// Where a `ComposableFeature` is declared: its module and type name, as generated code
+/// refers to it (`@testable import StoreShellDemo`, `GameFeature`).
 public struct FeatureDeclarationName: Sendable, Equatable {
   /// The module that declares the feature.
   public let module: String

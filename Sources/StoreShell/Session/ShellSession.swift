@@ -16,7 +16,7 @@ public final class ShellSession<State, Action: Codable> {
   let feature: ShellFeature<State, Action>
   /// Virtual or real time.
   public let mode: ShellMode
-  /// The settings `set` changes (kept by ``output``, which renders events as they say).
+  /// The settings `set` changes (kept by `output`, which renders events as they say).
   public var settings: ShellSettings {
     get { output.settings }
     set { output.settings = newValue }

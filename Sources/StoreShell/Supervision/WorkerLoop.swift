@@ -8,8 +8,8 @@ import Synchronization
 /// Requests come on descriptor 3, one frame each (see ``WorkerWire``): `x<line>` runs a command
 /// (`y<line>` one of piped input, sent ahead: skipped after `quit`, or an error with `--bail`),
 /// `r<line>\t<replay command>` runs a replay from after that line of its script, `p` pumps a
-/// live store, `c<cursor>\t<line>` completes, `R` … `.` restores a session from journal
-/// frames. Answers go to descriptor 4, each ended by `.`: `l` each line the command printed,
+/// live store, `c<cursor>\t<line>` completes, `j<path>` gives the state (or a path's value) as
+/// JSON (`J`, or `E`), `R` … `.` restores a session from journal frames. Answers go to descriptor 4, each ended by `.`: `l` each line the command printed,
 /// as its session emitted it (``WorkerWireSink``), `E` an error, `C` the recorded command, `F`
 /// flags (check failed, quit, failed within a replay: `0` or `1` each), the journal
 /// (``SessionSnapshot``), and while a script replays `B<depth>\t<line>\t<command>\t<path>`
@@ -91,6 +91,14 @@ final class WorkerLoop {
           for: parts.count == 2 ? String(parts[1]) : "", cursor: Int(parts[0]) ?? 0)
         writer.frame("w", String(start))
         for candidate in candidates { writer.frame("n", candidate) }
+      case "j":
+        // The state as JSON, for a tool (`Tools/StateJSONSource.swift`): no command runs.
+        do throws(ShellError) {
+          guard let source = session as? any StateJSONSource else { throw ShellError("no JSON") }
+          writer.frame("J", try source.stateJSON(at: text.isEmpty ? nil : text))
+        } catch {
+          writer.frame("E", error.message)
+        }
       case "R":
         var snapshot = SessionSnapshot()
         while let (tag, text) = reader.next(), tag != "." {

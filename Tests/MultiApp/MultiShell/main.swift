@@ -1,4 +1,4 @@
-import MultiFeature
+import StoreShellMultiFeature
 import StoreShell
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import Composable
 import Foundation
-import ShellDemo
+import StoreShellDemo
 import XCTest
 
 @testable import StoreShell

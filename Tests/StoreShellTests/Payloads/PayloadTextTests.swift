@@ -1,6 +1,6 @@
 import ActionText
 import Composable
-import ExampleFeatures
+import StoreShellExamples
 import XCTest
 
 /// Composable's payload types from text with no glue beyond `Codable` on the feature's own types:

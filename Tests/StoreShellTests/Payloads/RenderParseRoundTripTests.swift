@@ -1,7 +1,7 @@
 @testable import ActionText
-import CaseStudies
+import StoreShellCaseStudies
 import Composable
-import ExampleFeatures
+import StoreShellExamples
 import XCTest
 
 /// What the shell prints parses back: for every demo action type, random actions (every case,

@@ -1,4 +1,4 @@
-/// A client token: the same name as `MultiModels.Token`.
+/// A client token: the same name as `StoreShellMultiModels.Token`.
 public struct Token: Equatable, Codable, Sendable {
   /// The token's number.
   public var raw: Int

@@ -1,6 +1,6 @@
 import Composable
-import MultiClients
-import MultiModels
+import StoreShellMultiClients
+import StoreShellMultiModels
 
 /// The state of the profile screen.
 public struct ProfileState: Equatable {
@@ -9,9 +9,9 @@ public struct ProfileState: Equatable {
   /// Why the last load failed.
   public var error: LoadError?
   /// The client's token.
-  public var clientToken: MultiClients.Token?
+  public var clientToken: StoreShellMultiClients.Token?
   /// The models' token.
-  public var modelToken: MultiModels.Token?
+  public var modelToken: StoreShellMultiModels.Token?
   /// Amounts recorded.
   public var ledger = Ledger(count: 0)
   /// Whether a load is in flight.
@@ -34,7 +34,7 @@ public enum ProfileAction: Equatable, Codable {
   /// Add an account.
   case addAccount(Profile.Account)
   /// Set both tokens.
-  case setTokens(MultiClients.Token, MultiModels.Token)
+  case setTokens(StoreShellMultiClients.Token, StoreShellMultiModels.Token)
   /// Record an amount in the ledger.
   case record(Int)
   /// Refresh, in real time.

@@ -1,4 +1,4 @@
-import MultiModels
+import StoreShellMultiModels
 
 /// Loads profiles: a client module of the app.
 public struct ProfileClient: Sendable {

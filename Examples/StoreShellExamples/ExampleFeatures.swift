@@ -1,4 +1,4 @@
-// ExampleFeatures: the features of the seed documents, built on Composable.
+// StoreShellExamples: the features of the seed documents, built on Composable.
 //
 // - Counter/         seed 002: the guess-the-number counter (count, secret, id).
 // - BindingCounter/  seed 002: the same game through `@BindableState`, with the slider exercise.

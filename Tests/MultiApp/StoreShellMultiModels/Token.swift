@@ -1,4 +1,4 @@
-/// A session token of the models; `MultiClients` declares a `Token` too.
+/// A session token of the models; `StoreShellMultiClients` declares a `Token` too.
 public struct Token: Equatable, Codable, Sendable {
   /// The token's text.
   public var value: String

@@ -1,6 +1,6 @@
-import CaseStudies
+import StoreShellCaseStudies
 import Composable
-import ExampleFeatures
+import StoreShellExamples
 import Foundation
 import StoreShell
 
