@@ -36,6 +36,15 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // Combine on Linux (OpenCombine), its schedulers and swift-dependencies: what TCA 0.40-era
+    // apps and their clients build on.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
+    // Without its trait `FoundationNetworking`, for custom-dump's reason above (its
+    // `\.urlSession` is the one dependency value it drops).
+    .package(
+      url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
+      traits: ["Clocks", "CombineSchedulers", "Foundation"]),
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     // For the MCP transport's logger type (the SDK's own dependency, named here to be used).
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -59,12 +68,20 @@ let package = Package(
     // Enum layouts from the runtime's metadata (case names, payloads, value witnesses): the one
     // place Composable's case paths and ActionText read them.
     .target(name: "EnumReflection"),
-    // Composable re-exported as `ComposableArchitecture`, with FoundationNetworking on Linux.
-    // (And `XCTExpectFailure` where XCTest lacks it.)
+    // The module an app's `import Combine` finds on Linux: an empty C module, so that only the
+    // targets depending on it see it (a Swift module named `Combine` would be visible to every
+    // package of the graph and turn on their Apple-only branches; see Sources/Combine).
+    .target(name: "Combine"),
+    // Composable re-exported as `ComposableArchitecture`, with FoundationNetworking and
+    // Combine's names (OpenCombine) on Linux. (And `XCTExpectFailure` where XCTest lacks it.)
     .target(
       name: "ComposableArchitecture",
       dependencies: [
         "Composable",
+        .target(name: "Combine", condition: .when(platforms: [.linux, .android])),
+        .product(
+          name: "OpenCombineShim", package: "OpenCombine",
+          condition: .when(platforms: [.linux, .android])),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
       ]
@@ -188,6 +205,21 @@ let package = Package(
     .testTarget(
       name: "NumberFactAppTests",
       dependencies: ["StoreShellNumberFactApp", "ComposableArchitecture", "ComposableArchitectureTestSupport"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // An app of the TCA 0.40 years whose clients are Combine publishers: `import Combine` in its
+    // client and test files, unchanged on Linux (Swift 5 mode).
+    .target(
+      name: "StoreShellCombineClientApp",
+      dependencies: ["ComposableArchitecture"],
+      path: "Examples/StoreShellCombineClientApp",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "StoreShellCombineClientAppTests",
+      dependencies: [
+        "StoreShellCombineClientApp", "ComposableArchitecture", "ComposableArchitectureTestSupport",
+      ],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     // StoreShellNumberFactApp tested from a `@MainActor` XCTestCase in Swift 6 mode.

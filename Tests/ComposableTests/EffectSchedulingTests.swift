@@ -46,6 +46,25 @@ import Testing
     store.receive(.text("saved")) { $0 = [.text("saved")] }
   }
 
+  @Test func delayHandsItsToleranceToTheScheduler() {
+    // TCA 0.40's `delay(for:tolerance:scheduler:options:)`.
+    let recording = ToleranceRecordingScheduler(scheduler)
+    let store = probeTestStore([
+      "save": {
+        Effect(value: .text("saved"))
+          .delay(for: 2, tolerance: .milliseconds(5), scheduler: recording, options: nil)
+      },
+      "plain": { Effect(value: .text("plain")).delay(for: 1, scheduler: recording) },
+    ])
+    store.send(.start("save"))
+    store.send(.start("plain"))
+    #expect(recording.tolerances.value == [.milliseconds(5), .zero])
+    scheduler.advance(by: .seconds(1))
+    store.receive(.text("plain")) { $0 = [.text("plain")] }
+    scheduler.advance(by: .seconds(1))
+    store.receive(.text("saved")) { $0.append(.text("saved")) }
+  }
+
   @Test func delayKeepsOrderOfSeveralValues() {
     let store = probeTestStore([
       "both": { [scheduler] in
@@ -443,5 +462,31 @@ import Testing
     #expect(store.state.count == 2)
     #expect(seen == [0, 1, 2])
     _ = observation
+  }
+}
+
+/// A test scheduler's work, with the tolerance each delayed piece was scheduled with.
+private struct ToleranceRecordingScheduler: Scheduler {
+  typealias SchedulerTimeType = DispatchQueue.SchedulerTimeType
+  let base: TestSchedulerOf<DispatchQueue>
+  let tolerances = LockIsolated<[SchedulerTimeType.Stride]>([])
+
+  init(_ base: TestSchedulerOf<DispatchQueue>) { self.base = base }
+
+  var now: SchedulerTimeType { base.now }
+  var minimumTolerance: SchedulerTimeType.Stride { base.minimumTolerance }
+  func schedule(_ action: @escaping () -> Void) { base.schedule(action) }
+  func schedule(
+    after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride,
+    _ action: @escaping () -> Void
+  ) -> SchedulerCancellable {
+    tolerances.withValue { $0.append(tolerance) }
+    return base.schedule(after: date, tolerance: tolerance, action)
+  }
+  func schedule(
+    after date: SchedulerTimeType, interval: SchedulerTimeType.Stride,
+    tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
+  ) -> SchedulerCancellable {
+    base.schedule(after: date, interval: interval, tolerance: tolerance, action)
   }
 }

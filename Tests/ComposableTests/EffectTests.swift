@@ -6,6 +6,29 @@ import XCTest
 
 /// Effect constructors, operators and combinators, run with `sink`.
 @Suite struct EffectCreationTests {
+  @Test func cancelByIDStopsAnEffectRunWithSink() {
+    // Outside a store, as TCA 0.40's tests of effects do: before, the cancel ran in a context of
+    // its own, and the value still came a second later, then the completion.
+    enum DelayID {}
+    let scheduler = DispatchQueue.test
+    let recorder = EffectRecorder(
+      Effect<Int, Never>(value: 1).delay(for: 1, scheduler: scheduler)
+        .cancellable(id: DelayID.self))
+    #expect(recorder.completions.isEmpty)
+    _ = Effect<Int, Never>.cancel(id: DelayID.self).sink { _ in }
+    #expect(recorder.completions == ["finished"])
+    scheduler.advance(by: 1)
+    #expect(recorder.values.isEmpty)
+    #expect(recorder.completions == ["finished"])
+    // The id is free again: a new effect under it runs to its end.
+    let again = EffectRecorder(
+      Effect<Int, Never>(value: 2).delay(for: 1, scheduler: scheduler)
+        .cancellable(id: DelayID.self))
+    scheduler.advance(by: 1)
+    #expect(again.values == [2])
+    #expect(again.completions == ["finished"])
+  }
+
   @Test func valueDeliversAndFinishes() {
     let recorder = EffectRecorder(Effect<Int, Never>(value: 42))
     #expect(recorder.values == [42])

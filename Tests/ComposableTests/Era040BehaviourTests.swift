@@ -175,13 +175,13 @@ import XCTest
     #expect(
       issues == [
         """
-        "Era040BehaviourTests.Failure" is not hashable. …
+        'Failure' is not hashable. …
 
-        To hash a value of this type, it must conform to the "Hashable" protocol. For example:
+        To hash a value of this type, it must conform to the 'Hashable' protocol. For example:
 
-            extension Era040BehaviourTests.Failure: Hashable {}
+            extension Failure: Hashable {}
 
-        See the documentation of "TaskResult" for more information.
+        See the documentation of 'TaskResult' for more information.
         """
       ])
   }

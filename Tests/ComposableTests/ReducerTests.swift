@@ -253,7 +253,7 @@ func countFunction(state: inout CountState, action: CountAction, environment: In
 
 @MainActor @Suite struct FreeFunctionReducerTests {
   @Test func reducerFromAFunctionReturningEffects() {
-    let reducer = Reducer(countFunction)
+    let reducer = Reducer.merging(countFunction)
     var state = CountState()
     _ = reducer(&state, .increment, 2)
     #expect(state.count == 2)
@@ -311,7 +311,7 @@ func countFunction(state: inout CountState, action: CountAction, environment: In
   }
 
   @Test func storeFromInitialValue() {
-    let store = Store(initialValue: CountState(), reducer: Reducer(countFunction), environment: 3)
+    let store = Store(initialValue: CountState(), reducer: Reducer.merging(countFunction), environment: 3)
     store.send(.increment)
     #expect(store.state.count == 3)
   }

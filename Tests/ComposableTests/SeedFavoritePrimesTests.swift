@@ -8,7 +8,7 @@ import XCTest
 final class SeedFavoritePrimesTests: XCTestCase {
   func testAPlainFunctionReducerThroughATestStore() {
     let store = TestStore(
-      initialState: [2, 3], reducer: Reducer(favoritePrimesReducer), environment: FileClient.mock)
+      initialState: [2, 3], reducer: Reducer.merging(favoritePrimesReducer), environment: FileClient.mock)
     store.send(.loadButtonTapped)
     store.receive(.loadedFavoritePrimes([2, 31])) { $0 = [2, 31] }
     store.send(.saveButtonTapped)

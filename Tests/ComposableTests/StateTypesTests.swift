@@ -103,6 +103,25 @@ import Testing
     #expect(AlertState<AlertAction>.Button.default("OK").role == .default)
   }
 
+  @Test func anyNumberOfButtonsInOrder() {
+    // TCA 0.40's `AlertState(title:message:buttons:)`.
+    let three = AlertState<AlertAction>(
+      title: "Unsaved changes",
+      message: "Save them first?",
+      buttons: [
+        .default("Save", action: .send(.save)),
+        .destructive("Discard"),
+        .cancel(action: .send(.cancel)),
+      ])
+    #expect(three.title == "Unsaved changes")
+    #expect(three.message == "Save them first?")
+    #expect(three.buttons.map(\.label) == ["Save", "Discard", "Cancel"])
+    #expect(three.buttons.map(\.role) == [.default, .destructive, .cancel])
+    #expect(three.buttons.map(\.action) == [.send(.save), nil, .send(.cancel)])
+    #expect(AlertState<AlertAction>(title: "None", buttons: []).buttons.isEmpty)
+    #expect(three == AlertState(title: "Unsaved changes", message: "Save them first?", buttons: three.buttons))
+  }
+
   @Test func dumpLeavesOutTheId() {
     var output = ""
     customDump(alert, to: &output)
@@ -177,14 +196,14 @@ import Testing
     #expect(
       issues == [
         """
-        "TaskResultTests.Opaque" is not equatable. …
+        'Opaque' is not equatable. …
 
-        To test two values of this type, it must conform to the "Equatable" protocol. For \
+        To test two values of this type, it must conform to the 'Equatable' protocol. For \
         example:
 
-            extension TaskResultTests.Opaque: Equatable {}
+            extension Opaque: Equatable {}
 
-        See the documentation of "TaskResult" for more information.
+        See the documentation of 'TaskResult' for more information.
         """
       ])
     // Errors of different types are simply unequal.
@@ -208,7 +227,7 @@ import Testing
     struct Unhashable: Error, Equatable {}
     let issues = collectIssues { _ = TaskResult<Int>.failure(Unhashable()).hashValue }
     #expect(issues.count == 1)
-    #expect(issues.first?.hasPrefix(#""TaskResultTests.Unhashable" is not hashable. …"#) == true)
+    #expect(issues.first?.hasPrefix("'Unhashable' is not hashable. …") == true)
   }
 
   @Test func mapFlatMapAndResult() throws {

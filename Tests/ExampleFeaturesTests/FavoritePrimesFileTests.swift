@@ -24,7 +24,7 @@ class FavoritePrimesFileTests: XCTestCase {
   func makeStore(_ primes: [Int]) -> TestStore<[Int], FavoritePrimesAction, FavoritePrimesEnvironment> {
     TestStore(
       initialState: primes,
-      reducer: Reducer(favoritePrimesReducer),
+      reducer: Reducer.merging(favoritePrimesReducer),
       environment: .live(directory: directory)
     )
   }

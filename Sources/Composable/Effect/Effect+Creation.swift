@@ -104,12 +104,16 @@ extension Effect where Failure == Never {
 extension Effect {
   /// Subscribes with closures for the completion and each value, running the effect at once on
   /// the calling thread.
+  ///
+  /// Effects run with `sink` on one thread share their cancellation ids, as TCA 0.40's ids were
+  /// shared by the whole process: `Effect.cancel(id:)` run with `sink` on the same thread stops
+  /// them (they finish at once, delivering nothing more).
   @discardableResult
   public func sink(
     receiveCompletion: @escaping (EffectCompletion<Failure>) -> Void,
     receiveValue: @escaping (Output) -> Void
   ) -> AnyCancellable {
-    let context = EffectContext(inbox: .immediate())
+    let context = EffectContext.forSinks
     let subscriber = EffectSubscriber<Output, Failure>(
       context: context, record: nil, onValue: receiveValue, onCompletion: receiveCompletion)
     let cancellable = subscribe(subscriber)
@@ -117,5 +121,19 @@ extension Effect {
       cancellable.cancel()
       _ = context
     }
+  }
+}
+
+extension EffectContext {
+  /// The context of the effects run with `sink` outside a store on the current thread, made on
+  /// first use: one per thread, so that they share cancellation ids without sharing unlocked
+  /// state across threads.
+  static var forSinks: EffectContext {
+    let key = "Composable.EffectContext.forSinks"
+    let dictionary = Thread.current.threadDictionary
+    if let context = dictionary[key] as? EffectContext { return context }
+    let context = EffectContext(inbox: .immediate())
+    dictionary[key] = context
+    return context
   }
 }

@@ -32,9 +32,13 @@ extension Effect {
     }
   }
 
-  /// Delays values and completion by `interval` on `scheduler`.
+  /// Delays values and completion by `interval` on `scheduler`, each within `tolerance` of its
+  /// time (the scheduler's minimum tolerance by default), as Combine's `delay(for:tolerance:
+  /// scheduler:options:)` does.
   public func delay<S: Scheduler>(
-    for interval: S.SchedulerTimeType.Stride, scheduler: S,
+    for interval: S.SchedulerTimeType.Stride,
+    tolerance: S.SchedulerTimeType.Stride? = nil,
+    scheduler: S,
     options: S.SchedulerOptions? = nil
   ) -> Self {
     guard !isNone else { return .none }
@@ -56,7 +60,9 @@ extension Effect {
           }
         }
         var ran = false
-        let scheduled = scheduler.schedule(after: due) {
+        let scheduled = scheduler.schedule(
+          after: due, tolerance: tolerance ?? scheduler.minimumTolerance
+        ) {
           ran = true
           pending[key] = nil
           work()

@@ -25,7 +25,7 @@ public func pullback<LocalState, GlobalState, LocalAction, GlobalAction, LocalEn
   action: AnyCasePath<GlobalAction, LocalAction>,
   environment: @escaping (GlobalEnv) -> LocalEnv
 ) -> Reducer<GlobalState, GlobalAction, GlobalEnv> {
-  Reducer(reducer).pullback(state: value, action: action, environment: environment)
+  Reducer.merging(reducer).pullback(state: value, action: action, environment: environment)
 }
 
 /// Applies `f` to `value`: `with(appReducer, compose(logging, activityFeed))`.

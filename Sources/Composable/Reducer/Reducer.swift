@@ -33,9 +33,18 @@ public struct Reducer<State, Action, Environment> {
     self.bindEnvironment = bindEnvironment
   }
 
-  /// A reducer from a function returning several effects, run together (the seed 004 style).
-  public init(_ reducer: @escaping (inout State, Action, Environment) -> [Effect<Action, Never>]) {
-    self.init { .merge(reducer(&$0, $1, $2)) }
+  /// A reducer from a function returning several effects, run together (the seed 004 style):
+  /// `Reducer.merging(favoritePrimesReducer)`.
+  ///
+  /// A static function, not an initializer as TCA has none: an initializer taking a closure
+  /// that returns `[Effect]`, labelled or not (a trailing closure ignores labels), was a
+  /// candidate for every `Reducer { … }`, and a mistake in one (`Effect(value: .misspelled)`)
+  /// was reported against it ("cannot convert … to closure result type '[Effect<…>]'") instead
+  /// of where it is.
+  public static func merging(
+    _ reducer: @escaping (inout State, Action, Environment) -> [Effect<Action, Never>]
+  ) -> Self {
+    Self { .merge(reducer(&$0, $1, $2)) }
   }
 
   /// A reducer that does nothing.
@@ -75,7 +84,7 @@ public struct Reducer<State, Action, Environment> {
     case 2:
       let (first, second) = (reducers[0].reducer, reducers[1].reducer)
       return Self { state, action, environment in
-        merging(first(&state, action, environment), second(&state, action, environment))
+        Composable.merging(first(&state, action, environment), second(&state, action, environment))
       }
     case 3:
       let (first, second, third) = (reducers[0].reducer, reducers[1].reducer, reducers[2].reducer)
@@ -83,7 +92,7 @@ public struct Reducer<State, Action, Environment> {
         let effect = first(&state, action, environment)
         let secondEffect = second(&state, action, environment)
         let thirdEffect = third(&state, action, environment)
-        if thirdEffect.isNone { return merging(effect, secondEffect) }
+        if thirdEffect.isNone { return Composable.merging(effect, secondEffect) }
         if effect.isNone && secondEffect.isNone { return thirdEffect }
         return .merge([effect, secondEffect, thirdEffect])
       }

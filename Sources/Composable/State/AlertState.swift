@@ -12,6 +12,13 @@ public struct AlertState<Action> {
   /// The buttons, in order.
   public var buttons: [Button]
 
+  /// An alert with any number of buttons, in order (TCA 0.40's iOS 15 form).
+  public init(title: TextState, message: TextState? = nil, buttons: [Button]) {
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
+
   /// An alert with one button (or a default "OK" that does nothing).
   public init(title: TextState, message: TextState? = nil, dismissButton: Button? = nil) {
     self.title = title

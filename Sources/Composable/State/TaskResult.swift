@@ -74,17 +74,18 @@ extension TaskResult: Equatable where Success: Equatable {
     case let (.failure(a), .failure(b)):
       if let equal = isEqual(a, b) { return equal }
       if type(of: a) == type(of: b) {
-        let name = typeName(type(of: a))
+        // TCA 0.40's words: single quotes, the type's unqualified name.
+        let name = String(describing: type(of: a))
         reportIssue(
           """
-          "\(name)" is not equatable. …
+          '\(name)' is not equatable. …
 
-          To test two values of this type, it must conform to the "Equatable" protocol. For \
+          To test two values of this type, it must conform to the 'Equatable' protocol. For \
           example:
 
               extension \(name): Equatable {}
 
-          See the documentation of "TaskResult" for more information.
+          See the documentation of 'TaskResult' for more information.
           """)
       }
       return false
@@ -107,16 +108,16 @@ extension TaskResult: Hashable where Success: Hashable {
         hasher.combine(error)
         hasher.combine(1)
       } else {
-        let name = typeName(type(of: error))
+        let name = String(describing: type(of: error))
         reportIssue(
           """
-          "\(name)" is not hashable. …
+          '\(name)' is not hashable. …
 
-          To hash a value of this type, it must conform to the "Hashable" protocol. For example:
+          To hash a value of this type, it must conform to the 'Hashable' protocol. For example:
 
               extension \(name): Hashable {}
 
-          See the documentation of "TaskResult" for more information.
+          See the documentation of 'TaskResult' for more information.
           """)
       }
     }

@@ -14,7 +14,7 @@ public func logging<Value, Action, Environment>(
   _ reducer: Reducer<Value, Action, Environment>,
   printer: @escaping (String) -> Void
 ) -> Reducer<Value, Action, Environment> {
-  Reducer { value, action, environment in
+  Reducer.merging { value, action, environment in
     let effects = reducer(&value, action, environment)
     let newValue = value
     return [
