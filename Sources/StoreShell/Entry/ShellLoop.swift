@@ -105,6 +105,7 @@ struct ShellLoop {
         let appendsSpace = candidates.count == 1
           && !(candidates[0].hasSuffix("(") || candidates[0].hasSuffix(".")
             || candidates[0].hasSuffix(" ") || candidates[0].hasSuffix("/")
+            || candidates[0].hasSuffix("?")
             || candidates[0].hasSuffix(": "))
         return Completions(wordStart: wordStart, candidates: candidates, appendsSpace: appendsSpace)
       }

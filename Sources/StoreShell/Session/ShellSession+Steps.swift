@@ -189,6 +189,7 @@ extension ShellSession {
   func settle() {
     guard clock.isLive else { return settleTasks() }
     inbox.drain()
+    keepTurningMainRunLoop()
     let deadline = Date(timeIntervalSinceNow: Self.liveSettleSeconds)
     while store.effects.records.contains(where: { $0.isAsync }), Date() < deadline, !isInterrupted() {
       inbox.wait(until: min(deadline, Date(timeIntervalSinceNow: 0.01)))

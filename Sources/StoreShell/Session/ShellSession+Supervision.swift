@@ -19,6 +19,10 @@ extension ShellSession: SupervisedSession {
   var recordingPath: String? { recorder?.path }
 
   func restore(_ snapshot: inout SessionSnapshot) -> String {
+    hostingMainThreadWork { restoreSession(&snapshot) }
+  }
+
+  private func restoreSession(_ snapshot: inout SessionSnapshot) -> String {
     settings = snapshot.settings
     // What rebuilding it emits is dropped: the note says what happened.
     output.mute()

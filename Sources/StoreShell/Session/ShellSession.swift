@@ -37,6 +37,13 @@ public final class ShellSession<State, Action: Codable> {
   let tasks = EffectTaskQueue()
   /// Which effects' tasks wait on the test scheduler.
   let parking = TaskParking()
+  /// A test store's real-time work on `DispatchQueue.main` and `RunLoop.main` (see
+  /// ``MainThreadHost``), run by `wait` and between commands; a live store's is its clock's.
+  private lazy var testMainWork = LiveScheduler(wake: wake)
+  /// Takes the store's work on the main queue and run loop while the session runs.
+  lazy var mainHost = MainThreadHost(target: mainWork)
+  /// Whether a turn of the main run loop is scheduled (see ``keepTurningMainRunLoop()``).
+  var isTurningMainRunLoop = false
   private var observation: AnyCancellable?
   var lastState: State
   /// The command lines of the steps so far, for `history`, `goto` and `undo`.
@@ -100,6 +107,12 @@ public final class ShellSession<State, Action: Codable> {
     observe()
   }
 
+  /// Where work on `DispatchQueue.main` and `RunLoop.main` runs, in real time.
+  var mainWork: LiveScheduler {
+    if case let .live(scheduler) = clock { return scheduler }
+    return testMainWork
+  }
+
   static func makeStore(
     feature: ShellFeature<State, Action>, mode: ShellMode, parking: TaskParking,
     wake: @escaping @Sendable () -> Void
@@ -121,7 +134,9 @@ public final class ShellSession<State, Action: Codable> {
       feature: feature, mode: mode, parking: parking, wake: wake)
     lastState = store.state
     unreceived = []
+    isTurningMainRunLoop = false
     observe()
+    mainHost.retarget(mainWork)
   }
 
   private func observe() {
@@ -175,8 +190,10 @@ public final class ShellSession<State, Action: Codable> {
     // Read only when the step's end is emitted.
     let started = settings.timing || output.forwards ? DispatchTime.now().uptimeNanoseconds : 0
     do {
-      try runningEffectTasks { () throws(ShellError) in
-        try run(command, line: line, resumingAfter: resumingAfter, result: &result)
+      try hostingMainThreadWork { () throws(ShellError) in
+        try runningEffectTasks { () throws(ShellError) in
+          try run(command, line: line, resumingAfter: resumingAfter, result: &result)
+        }
       }
     } catch {
       result = CommandResult()
@@ -214,6 +231,11 @@ public final class ShellSession<State, Action: Codable> {
   /// reduced as a step is: the effects' tasks it starts run on this thread to their next wait
   /// before the next command.
   public func pump() -> [OutputLine] {
+    hostingMainThreadWork { pumpDueWork() }
+    return output.takeAsyncLines()
+  }
+
+  private func pumpDueWork() {
     switch clock {
     case let .live(scheduler):
       let printed = output.asyncLineCount
@@ -223,10 +245,10 @@ public final class ShellSession<State, Action: Codable> {
       noteBreak(stoppedWith: nil)
       // Deliveries above the prompt end with the effects still in flight, as a step's do.
       if output.asyncLineCount > printed { summarizeEffects() }
+      keepTurningMainRunLoop()
     case .test:
-      runningEffectTasks {}
+      runningEffectTasks { mainWork.runDue() }
     }
-    return output.takeAsyncLines()
   }
 
   /// Emits `event` to the session's output (``SessionOutput``), rendered as the settings say.
