@@ -17,6 +17,7 @@ public enum DemoFeatures {
       AnyShellFeature(SettingsFeature.self), AnyShellFeature(StopwatchFeature.self),
       AnyShellFeature(PlaylistFeature.self), AnyShellFeature(DraftFeature.self),
       AnyShellFeature(CartFeature.self), AnyShellFeature(LoginFeature.self),
+      AnyShellFeature(BannerFeature.self),
     ]
   }
 

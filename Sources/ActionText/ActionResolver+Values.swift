@@ -60,6 +60,12 @@ extension ActionResolver {
       if Data(base64Encoded: string) != nil { return .string(string) }
     case (.indexSet, .array(let elements)):
       return try encodeIndexSet(elements, in: place)
+    // `IndexSet([0, 2])`, as custom-dump and Swift write one.
+    case (.indexSet, .reference(let leadingDot, let names, let arguments?))
+    where names.map(\.text) == (leadingDot ? ["init"] : ["IndexSet"]) && arguments.count == 1
+      && arguments[0].label == nil:
+      guard case .array(let elements) = arguments[0].value.kind else { break }
+      return try encodeIndexSet(elements, in: place)
     case (.array(let element), .array(let elements)):
       return try encodeElements(elements, as: element, in: place)
     case (.array(let element), .dictionary(let entries)):

@@ -17,6 +17,32 @@ extension LineEditor {
       var isReading = false
       var queued: [String] = []
       var wakeRequested = false
+      /// Whether a status line (``showStatus(_:)``) stands on the cursor's row.
+      var statusShown = false
+    }
+
+    /// Shows `text` as a status line updated in place on the terminal (what long work has
+    /// done and has left), or clears it (`nil`); the next printed line replaces it. Only at a
+    /// terminal and while no line is being read; elsewhere nothing.
+    public func showStatus(_ text: String?) {
+      guard catchesSignals else { return }
+      state.withLock { state in
+        guard !state.isReading else { return }
+        if let text {
+          Terminal.write("\r\u{1B}[K" + text)
+          state.statusShown = true
+        } else if state.statusShown {
+          Terminal.write("\r\u{1B}[K")
+          state.statusShown = false
+        }
+      }
+    }
+
+    /// Clears the status line before a printed line takes its row.
+    private static func clearStatus(_ state: inout State) {
+      guard state.statusShown else { return }
+      state.statusShown = false
+      Terminal.write("\r\u{1B}[K")
     }
 
     init(catchesSignals: Bool) {
@@ -30,6 +56,7 @@ extension LineEditor {
           state.queued.append(text)
           pipe.signal()
         } else {
+          Self.clearStatus(&state)
           Terminal.write(text + "\n")
         }
       }
@@ -43,6 +70,7 @@ extension LineEditor {
           state.queued.append(String(decoding: bytes, as: UTF8.self))
           pipe.signal()
         } else {
+          Self.clearStatus(&state)
           Terminal.writeLine(utf8: bytes)
         }
       }
@@ -82,7 +110,10 @@ extension LineEditor {
 
     /// Marks the start of a terminal read: printed text is queued from now on.
     func beginReading() {
-      state.withLock { $0.isReading = true }
+      state.withLock { state in
+        Self.clearStatus(&state)
+        state.isReading = true
+      }
     }
 
     /// Marks the end of a terminal read and writes what is still queued.

@@ -11,17 +11,18 @@ enum Terminal {
   static var isInteractive: Bool { isatty(0) != 0 && isatty(1) != 0 }
 
   /// Writes `text` through C's `stdout`, the stream Swift's `print` and libedit use too, so the
-  /// order of everything written stays the order it was written in; then flushes it.
+  /// order of everything written stays the order it was written in; then flushes it (a
+  /// failure goes to ``LineEditor/onOutputFailure(_:)``'s handler).
   static func write(_ text: String) {
     fputs(text, stdout)
-    fflush(stdout)
+    OutputFailure.flushChecked()
   }
 
   /// ``write(_:)`` of UTF-8 `bytes` and a newline, with no `String` made of them.
   static func writeLine(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     if let base = bytes.baseAddress { fwrite(base, 1, bytes.count, stdout) }
     fputc(0x0A, stdout)
-    fflush(stdout)
+    OutputFailure.flushChecked()
   }
 
   /// Writes `messages` above the prompt while libedit is editing a line (the terminal is in raw

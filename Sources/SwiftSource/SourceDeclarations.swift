@@ -37,6 +37,8 @@ package final class SourceDeclarations {
     var extensionInitializers: [Initializer] = []
     /// Stored properties a test cannot assign.
     package var unsettable: Set<String> = []
+    /// Properties declared with `let`: set by an initializer only.
+    package var constants: Set<String> = []
     /// Properties declared without `public` (or `open`): a test reaches them with `@testable`.
     package var internalProperties: Set<String> = []
     /// Whether the type's own declaration was read (not only extensions).
@@ -237,6 +239,7 @@ package final class SourceDeclarations {
         if modifiers.contains("private") || modifiers.contains("fileprivate") {
           update(module, typeName) { $0.unsettable.insert(name) }
         }
+        if tokens[index].text == "let" { update(module, typeName) { $0.constants.insert(name) } }
         if !modifiers.contains("public") && !modifiers.contains("open") {
           update(module, typeName) { $0.internalProperties.insert(name) }
         }

@@ -25,6 +25,10 @@ extension SwiftValueWriter {
         close: initializer.isFailable ? ")!" : ")")
     }
     guard declaration.bodyInitializers.isEmpty, declaration.isStruct else {
+      // No memberwise initializer: one that takes some of the properties, the rest set after.
+      if let built = try initializedThenSet(name, module: module, declaration, fields, labels) {
+        return built
+      }
       throw ExportRefusal(
         "\(Self.article(name)) \(name), which no initializer of \(path) builds from its stored properties "
           + "(\(fields.compactMap(\.0).joined(separator: ", ")))")
@@ -32,6 +36,61 @@ extension SwiftValueWriter {
     // The memberwise initializer is internal.
     noteTestable(module)
     return try memberwise(name, fields)
+  }
+
+  /// A struct built by an initializer that takes some of its stored properties (the others
+  /// get defaults, as `GameState(oPlayerName:xPlayerName:)` gives its board and player), the
+  /// rest then set as they are (each a `var` the test may set):
+  /// `{ var value = GameState(oPlayerName: "Blob", xPlayerName: "Blob Jr."); value.currentPlayer
+  /// = .o; return value }()`, or the call alone when nothing is left to set. The first
+  /// initializer covering the most properties is used; `nil` when none fits.
+  private func initializedThenSet(
+    _ name: String, module: String, _ declaration: SourceDeclarations.TypeDeclaration,
+    _ fields: [(String?, Any)], _ labels: Set<String>
+  ) throws(ExportRefusal) -> SwiftExpression? {
+    var best: (initializer: SourceDeclarations.Initializer, covered: Set<String>)?
+    for initializer in declaration.bodyInitializers + declaration.extensionInitializers
+    where !initializer.isPrivate && !initializer.isFailable {
+      var covered: Set<String> = []
+      var fits = true
+      for parameter in initializer.parameters {
+        let field =
+          fields.first { $0.0 == parameter.name } ?? fields.first { $0.0 != nil && $0.0 == parameter.label }
+        if let label = field?.0 { covered.insert(label) } else if parameter.defaultText == nil { fits = false }
+      }
+      let rest = labels.subtracting(covered)
+      guard fits, rest.allSatisfy({ !declaration.unsettable.contains($0) && !declaration.constants.contains($0) })
+      else { continue }
+      if covered.count > (best?.covered.count ?? -1) { best = (initializer, covered) }
+    }
+    guard let (initializer, covered) = best,
+      let items = try argumentsCovering(initializer, fields)
+    else { return nil }
+    if !initializer.isPublic { noteTestable(module) }
+    if initializer.isThrowing { notes?.usesTry = true }
+    let call = SwiftExpression.list(
+      open: (initializer.isThrowing ? "try " : "") + name + "(", items: items, close: ")")
+    let rest = fields.filter { $0.0 != nil && !covered.contains($0.0!) }
+    guard !rest.isEmpty else { return call }
+    if rest.contains(where: { declaration.internalProperties.contains($0.0!) }) { noteTestable(module) }
+    var text = "{ var value = \(call.singleLine)"
+    for (label, value) in rest { text += "; value.\(label!) = \(try expression(value).singleLine)" }
+    return .atom(text + "; return value }()")
+  }
+
+  /// The arguments `initializer` takes for the stored properties it names (a parameter with a
+  /// default and no property of its name is left out).
+  private func argumentsCovering(
+    _ initializer: SourceDeclarations.Initializer, _ fields: [(String?, Any)]
+  ) throws(ExportRefusal) -> [Item]? {
+    var items: [Item] = []
+    for parameter in initializer.parameters {
+      let field =
+        fields.first { $0.0 == parameter.name } ?? fields.first { $0.0 != nil && $0.0 == parameter.label }
+      guard let field else { continue }
+      items.append(Item(label: parameter.label, try expression(field.1)))
+    }
+    return items
   }
 
   /// Every stored property in order, by its name.

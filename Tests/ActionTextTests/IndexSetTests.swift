@@ -15,6 +15,11 @@ import Testing
     #expect(try ActionText.decode("delete([5, 1, 5])", as: ListAction.self) == .delete([1, 5]))
   }
 
+  @Test func readsIndexSetAsSwiftAndCustomDumpWriteIt() throws {
+    #expect(try ActionText.decode("delete(IndexSet([0]))", as: ListAction.self) == .delete([0]))
+    #expect(try ActionText.decode("remove(offset: .init([1, 2]))", as: ListAction.self) == .remove(offset: [1, 2]))
+  }
+
   @Test func rendersAsAnArrayAndReadsBack() throws {
     let action = ListAction.remove(offset: [0, 1, 2, 7])
     #expect(ActionText.render(action) == "remove(offset: [0, 1, 2, 7])")

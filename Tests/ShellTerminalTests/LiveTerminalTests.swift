@@ -56,3 +56,22 @@ final class LiveTerminalTests: ShellTerminalTestCase {
     try tmux.enter("send counter.increment")
   }
 }
+
+/// Work a live feature hands to the main queue itself runs on the shell's thread as real time
+/// passes: a `DispatchQueue.main.asyncAfter` of 300 ms delivers above the prompt in time.
+final class MainQueueTerminalTests: ShellTerminalTestCase {
+  func testMainQueueAsyncAfterDeliversAboveThePromptInTime() throws {
+    let tmux = try Tmux.storeShell("--live", "--feature", "banner", in: sandbox)
+    try tmux.waitFor(lastLine: Tmux.emptyPrompt)
+    try tmux.type("send pingButtonTapped")
+    let sent = Date()
+    try tmux.keys("Enter")
+    try tmux.waitFor("the ping's answer above the prompt", timeout: .seconds(5)) { screen in
+      try tmux.scrollback().contains("← pingAnswered  (#0 future)")
+        && screen.components(separatedBy: "\n").last == Tmux.emptyPrompt
+    }
+    let elapsed = Date().timeIntervalSince(sent)
+    XCTAssertLessThan(elapsed, 0.6, "delivered \(elapsed)s after the send")
+    XCTAssertGreaterThanOrEqual(elapsed, 0.3)
+  }
+}

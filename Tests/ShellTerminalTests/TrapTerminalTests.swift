@@ -16,6 +16,22 @@ final class TrapTerminalTests: ShellTerminalTestCase {
     sandbox.extraEnvironment = ["STORE_SHELL_TEST_FEATURES": "1"]
   }
 
+  /// A step whose effect's delivery traps prints its own action and change first, then the
+  /// trap (at a terminal its lines were held in the worker and lost with it).
+  func testAStepWhoseEffectTrapsPrintsItsOwnOutputBeforeTheTrap() throws {
+    let tmux = try Tmux(
+      command: "cd \(root.shellQuoted) && " + sandbox.shellCommand(["--feature", "traps"]))
+    try tmux.waitFor(lastLine: Tmux.emptyPrompt)
+    let trapped = try tmux.enter("send addThenRemove(\"eggs\", at: 9)", timeout: .seconds(30))
+    XCTAssertEqual(trapped.first, "→ addThenRemove(\"eggs\", at: 9)", "\(trapped)")
+    // Its change: the item added, in the diff.
+    XCTAssertTrue(trapped.dropFirst().contains { $0.contains("+ ") && $0.contains("\"eggs\"") }, "\(trapped)")
+    XCTAssertTrue(
+      trapped.contains { $0.hasPrefix("trapped: Fatal error: Index out of range (") }, "\(trapped)")
+    try tmux.keys("C-d")
+    XCTAssertEqual(try tmux.waitForExit(), 0)
+  }
+
   func testATrappingStepIsReportedRecordedAndTheSessionGoesOnAtTheStateBeforeIt() throws {
     let trap = "trapped: Fatal error: Index out of range (\(try trappingLine()))"
     let recording = sandbox.path("trap.shell")

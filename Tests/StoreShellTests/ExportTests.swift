@@ -329,6 +329,13 @@ final class ExportReference {}
 
 /// Structs built with the initializers their declarations have, and what that asks of the
 /// test's imports.
+struct ExportGame {
+  var board: [Int]
+  var currentPlayer: String
+  var oPlayerName: String
+  var xPlayerName: String
+}
+
 final class ExportInitializerTests: XCTestCase {
   private func writer(_ source: String) -> SwiftValueWriter {
     var writer = SwiftValueWriter()
@@ -359,6 +366,27 @@ final class ExportInitializerTests: XCTestCase {
   func testAStructWithoutInitializersInItsBodyIsBuiltMemberwise() throws {
     let writer = writer("public struct ExportRow {}\nextension ExportRow { init(other: Int) {} }")
     XCTAssertEqual(try writer.expression(ExportRow(id: 2)).singleLine, "ExportRow(id: 2, score: 0.0)")
+  }
+
+  func testAnInitializerTakingSomePropertiesBuildsTheValueAndTheRestAreSet() throws {
+    let source = """
+      struct ExportGame {
+        var board: [Int] = []
+        var currentPlayer = "x"
+        var oPlayerName: String
+        var xPlayerName: String
+        init(oPlayerName: String, xPlayerName: String) {}
+      }
+      """
+    let game = ExportGame(board: [1], currentPlayer: "o", oPlayerName: "Blob", xPlayerName: "Blob Jr.")
+    XCTAssertEqual(
+      try writer(source).expression(game).singleLine,
+      #"{ var value = ExportGame(oPlayerName: "Blob", xPlayerName: "Blob Jr."); value.board = [1]; "#
+        + #"value.currentPlayer = "o"; return value }()"#)
+    // A `let` the initializer does not take cannot be set after it: no initializer builds it.
+    XCTAssertThrowsError(
+      try writer(source.replacingOccurrences(of: "var currentPlayer", with: "let currentPlayer"))
+        .expression(game))
   }
 
   func testNamesTwoModulesDeclareKeepTheirModule() throws {

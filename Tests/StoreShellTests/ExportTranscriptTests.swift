@@ -26,6 +26,8 @@ final class ExportTranscriptTests: XCTestCase {
     ("primes-debugger", "PrimesDebuggerSessionTests"),
     // A state edit before the first send (the initial state), a branch gone back to by goto.
     ("todos-branches", "TodosBranchesSessionTests"),
+    // Work on DispatchQueue.main: real time, received with timeouts.
+    ("banner-mainqueue", "BannerMainQueueSessionTests"),
   ]
 
   func testEveryDemoFeatureHasAnExportedTest() {

@@ -63,4 +63,26 @@ import Testing
     _ = session.execute("goto 2")
     #expect(session.state == state)
   }
+
+  /// Ctrl-C stops a long replay between two commands: an error saying where, the steps before
+  /// it kept (a replay ran on to its end whatever Ctrl-C said, only its `advance`s stopped).
+  @Test func ctrlCStopsAReplayBetweenCommands() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("long-\(UUID()).shell").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let recording = ShellSession(feature: Self.pings)
+    recording.settings.diff = .off
+    for _ in 0..<10 { _ = recording.execute("set state = 0") }
+    _ = recording.execute("save \(path)")
+    let session = ShellSession(feature: Self.pings)
+    var asked = 0
+    session.isInterrupted = {
+      asked += 1
+      return asked > 3
+    }
+    let result = session.execute("replay \(path)")
+    let message = try #require(result.error?.message)
+    #expect(message.hasPrefix("replay of '\(path)' stopped (Ctrl-C) before line "), "\(message)")
+    #expect(message.hasSuffix("; the 3 commands before it ran"), "\(message)")
+  }
 }

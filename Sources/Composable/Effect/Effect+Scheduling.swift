@@ -6,13 +6,27 @@ extension Effect {
   ) -> Self {
     guard !isNone else { return .none }
     return Self(kind: kind) { subscriber in
+      // Work hosted on the main thread says so while it waits (see `MainThreadWork`).
+      let hosted = describeHostedWork(on: scheduler, interval: nil)
+      var waiting = 0
+      func later(_ work: @escaping () -> Void) {
+        guard let hosted, let record = subscriber.record else { return scheduler.schedule(work) }
+        let upstreamFire = record.nextFireProvider
+        waiting += 1
+        record.nextFireProvider = { hosted }
+        scheduler.schedule {
+          waiting -= 1
+          if waiting == 0 { record.nextFireProvider = upstreamFire }
+          work()
+        }
+      }
       let upstream = self.subscribe(
         subscriber.upstream(
           onValue: { value in
-            scheduler.schedule { subscriber.send(value) }
+            later { subscriber.send(value) }
           },
           onCompletion: { (completion: EffectCompletion<Failure>) in
-            scheduler.schedule { subscriber.finish(completion) }
+            later { subscriber.finish(completion) }
           }))
       return AnyCancellable { upstream.cancel() }
     }
@@ -40,7 +54,10 @@ extension Effect {
         // When the soonest work still waiting is due; nothing once all of it has run (what it
         // started, a debounced task say, may run on).
         subscriber.record?.nextFireProvider = {
-          pending.values.map(\.due).min().map { describeDistance(from: scheduler.now, to: $0) }
+          pending.values.map(\.due).min().map {
+            describeHostedWork(on: scheduler, interval: interval)
+              ?? describeDistance(from: scheduler.now, to: $0)
+          }
         }
         var ran = false
         let scheduled = scheduler.schedule(
@@ -221,7 +238,8 @@ extension Effect where Failure == Never {
     Self(kind: "timer") { subscriber in
       let next = NextFire(scheduler.now.advanced(by: interval))
       subscriber.record?.nextFireProvider = {
-        describeDistance(from: scheduler.now, to: next.date)
+        describeHostedWork(on: scheduler, interval: interval)
+          ?? describeDistance(from: scheduler.now, to: next.date)
       }
       let timer = scheduler.schedule(
         after: next.date, interval: interval, tolerance: tolerance ?? scheduler.minimumTolerance

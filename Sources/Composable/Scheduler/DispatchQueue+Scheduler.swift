@@ -130,6 +130,10 @@ extension DispatchQueue: Scheduler {
   public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
   public func schedule(_ action: @escaping () -> Void) {
+    if let host = MainThreadWork.host(for: self) {
+      _ = host.schedule(at: .now(), every: nil, action)
+      return
+    }
     let work = UnsafeWork(run: action)
     async { work.run() }
   }
@@ -140,6 +144,9 @@ extension DispatchQueue: Scheduler {
     tolerance: SchedulerTimeType.Stride,
     _ action: @escaping () -> Void
   ) -> SchedulerCancellable {
+    if let host = MainThreadWork.host(for: self) {
+      return host.schedule(at: date.dispatchTime, every: nil, action)
+    }
     let work = UnsafeWork(run: action)
     let item = DispatchWorkItem { work.run() }
     asyncAfter(deadline: date.dispatchTime, execute: item)
@@ -152,6 +159,10 @@ extension DispatchQueue: Scheduler {
     tolerance: SchedulerTimeType.Stride,
     _ action: @escaping () -> Void
   ) -> SchedulerCancellable {
+    if let host = MainThreadWork.host(for: self) {
+      return host.schedule(
+        at: date.dispatchTime, every: UInt64(max(1, interval.nanoseconds)), action)
+    }
     let work = UnsafeWork(run: action)
     let timer = DispatchSource.makeTimerSource(queue: self)
     timer.schedule(

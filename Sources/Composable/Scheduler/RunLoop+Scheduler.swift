@@ -76,6 +76,10 @@ extension RunLoop: Scheduler {
   public var minimumTolerance: SchedulerTimeType.Stride { .zero }
 
   public func schedule(_ action: @escaping () -> Void) {
+    if let host = MainThreadWork.host(for: self) {
+      _ = host.schedule(at: .now(), every: nil, action)
+      return
+    }
     let work = UnsafeWork(run: action)
     perform { work.run() }
   }
@@ -103,6 +107,11 @@ extension RunLoop: Scheduler {
     at date: SchedulerTimeType, every interval: SchedulerTimeType.Stride?,
     tolerance: SchedulerTimeType.Stride, _ action: @escaping () -> Void
   ) -> SchedulerCancellable {
+    if let host = MainThreadWork.host(for: self) {
+      return host.schedule(
+        at: MainThreadWork.dispatchTime(of: date.date),
+        every: interval.map { UInt64(max($0.timeInterval, 1e-6) * 1e9) }, action)
+    }
     let work = UnsafeWork(run: action)
     let timer = Timer(
       fire: date.date, interval: interval.map { max($0.timeInterval, 1e-6) } ?? 0,

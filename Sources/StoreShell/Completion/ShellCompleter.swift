@@ -108,9 +108,17 @@ struct ShellCompleter<State, Action: Decodable> {
     guard let parent = value(at: parentText) else { return [] }
     let unwrapped = StatePath.unwrapped(parent)
     let mirror = Mirror(reflecting: unwrapped)
+    // An optional field completes as `weather?`, no space after it: what follows is its
+    // fields (`weather?.days`), whether it holds a value now or not.
+    let optionals = Set(
+      mirror.children.filter { Mirror(reflecting: $0.value).displayStyle == .optional }
+        .compactMap(\.label).map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 })
     var names = mirror.children.compactMap(\.label).map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
     if !parentText.isEmpty { names += CollectionProperty.applicable(to: unwrapped).map(\.rawValue) }
-    return names.filter { $0.hasPrefix(prefix) }.map { parentText.isEmpty ? $0 : "\(parentText).\($0)" }
+    return names.filter { $0.hasPrefix(prefix) }.map { name in
+      let path = parentText.isEmpty ? name : "\(parentText).\(name)"
+      return optionals.contains(name) ? path + "?" : path
+    }
   }
 
   /// `parent[0]`, `parent[id: …]`, … for each element of the collection at `parent`.

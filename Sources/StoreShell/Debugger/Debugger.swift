@@ -62,10 +62,12 @@ struct Debugger {
   /// set aside, whether a `reset` ran in it; `nil` outside one (see
   /// `ShellSession+CheckedReplays.swift`).
   var checkResetRan: Bool?
-  /// The first breakpoint the running step hit, and what hit it (`← sortCompletedTodos`,
-  /// `todos.count: 2 → 3`), and whether it stops a replay (one the user set at the prompt);
-  /// `nil` when none did.
-  var hit: (number: Int, cause: String, isUsers: Bool)?
+  /// The breakpoints the running step hit, each once, in the order they hit: the number, what
+  /// hit it (`← sortCompletedTodos`, `todos.count: 2 → 3`), and whether it stops a replay (one
+  /// the user set at the prompt). Every one is reported; empty when none hit.
+  var hits: [(number: Int, cause: String, isUsers: Bool)] = []
+  /// The hit that stops the step: the first of the user's, else the first; `nil` when none.
+  var hit: (number: Int, cause: String, isUsers: Bool)? { hits.first { $0.isUsers } ?? hits.first }
   var pending: Pending?
   /// The replays a breakpoint stopped, innermost first: `continue` goes on with them after
   /// ``pending``.

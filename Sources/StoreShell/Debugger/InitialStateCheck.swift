@@ -23,8 +23,15 @@ enum InitialStateCheck {
       path.append(.index(offset))
       value = old
     case let .removeID(id, old):
-      path.append(.id(id))
-      value = old
+      // Rows kept by id whose ids differ: named by the row's place and its id, whose fix
+      // it is (`rows[0].id`), not by an id that is another one on every build.
+      if let offset = offset(ofID: id, at: path, in: first), let rowID = idField(of: old) {
+        path += [.index(offset), .field("id")]
+        value = rowID
+      } else {
+        path.append(.id(id))
+        value = old
+      }
     case let .addKey(key, new):
       path.append(.key(key))
       value = new
@@ -33,6 +40,26 @@ enum InitialStateCheck {
       value = old
     }
     return "\(MutationWriter.fieldName(path)) differs between two builds: \(fix(for: value))"
+  }
+
+  /// Where the element with `id` stands in the collection at `path` of `state`.
+  private static func offset(ofID id: Any, at path: [StateChange.Step], in state: Any) -> Int? {
+    var value: Any = state
+    for step in path {
+      if case .unwrap = step { continue }
+      guard case let .field(name) = step,
+        let child = Mirror(reflecting: StatePath.unwrapped(value)).children
+          .first(where: { $0.label == name || $0.label == "_" + name })
+      else { return nil }
+      value = child.value
+    }
+    let elements = Mirror(reflecting: StatePath.unwrapped(value)).children.map(\.value)
+    return elements.firstIndex { StatePath.identity(of: $0) == "\(id)" }
+  }
+
+  /// An element's `id` field, if it has one.
+  private static func idField(of element: Any) -> Any? {
+    Mirror(reflecting: element).children.first { $0.label == "id" }?.value
   }
 
   private static func build<State, Action>(_ feature: ShellFeature<State, Action>) -> State {

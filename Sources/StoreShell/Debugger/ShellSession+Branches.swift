@@ -72,16 +72,31 @@ extension ShellSession {
 
 extension ShellSession {
   /// `history /<pattern>/`: the steps whose command matches `pattern`, a regular expression.
+  /// Matched in time linear in the history's size (``LinearPattern``), and stopped by Ctrl-C.
   func printHistory(matching pattern: String) throws(ShellError) {
-    let regex: Regex<AnyRegexOutput>
+    let regex: LinearPattern
     do {
-      regex = try Regex(pattern)
+      regex = try LinearPattern(pattern)
     } catch {
-      throw ShellError(
-        "history: /\(pattern)/ is not a regular expression; write one like /increment|reset/")
+      switch error.kind {
+      case .syntax:
+        throw ShellError(
+          "history: /\(pattern)/ is not a regular expression; write one like /increment|reset/")
+      case .unsupported, .tooLarge:
+        throw ShellError(
+          "history: /\(pattern)/ uses \(error.detail), which history's matcher does not run "
+            + "(it matches in time linear in the history); write it without, like /increment|reset/")
+      }
     }
-    let matching = timeline.filter { $0.contains(regex) }.count
-    printHistory(matching: regex)
-    if matching == 0, !timeline.isEmpty { emit("no step matches /\(pattern)/", .note) }
+    let timeline = self.timeline
+    var matching: [Bool] = []
+    matching.reserveCapacity(timeline.count)
+    do throws(LinearPattern.Interrupted) {
+      for step in timeline { matching.append(try regex.matches(in: step, isInterrupted: isInterrupted)) }
+    } catch {
+      throw ShellError("history stopped (Ctrl-C) after \(matching.count) of \(timeline.count) steps")
+    }
+    printHistory(where: matching)
+    if !matching.contains(true), !timeline.isEmpty { emit("no step matches /\(pattern)/", .note) }
   }
 }

@@ -64,11 +64,11 @@ extension ShellSession {
           cause = "\(path.text): \(old) → \(new)"
         }
       }
-      guard let cause else { continue }
-      // The first hit is reported; one of the user's first among them, since it stops a replay.
-      if debugger.hit == nil || (breakpoint.isUsers && debugger.hit?.isUsers == false) {
-        debugger.hit = (breakpoint.number, cause, breakpoint.isUsers)
+      guard let cause, !debugger.hits.contains(where: { $0.number == breakpoint.number }) else {
+        continue
       }
+      // Every hit is reported; the first of the user's stops a replay.
+      debugger.hits.append((breakpoint.number, cause, breakpoint.isUsers))
     }
   }
 
@@ -88,14 +88,18 @@ extension ShellSession {
   }
 
   /// The case names of an action's text, dotted, its arguments left out but for the cases they
-  /// hold: `todo(id: "…", action: .checkBoxToggled)` is `todo.checkBoxToggled`.
+  /// hold: `todo(id: "…", action: .checkBoxToggled)` is `todo.checkBoxToggled`, and
+  /// `product(.addToCart(.didTapPlusButton))` is `product.addToCart.didTapPlusButton`.
   private static func casePath(of text: String) -> String {
     var path = String(text.prefix { $0 != "(" })
-    // A case nested as an argument (`action: .checkBoxToggled`), outside string literals,
-    // continues the path.
+    // A case nested as an argument (`action: .checkBoxToggled`), or as the payload right after
+    // a case of the path (`(.addToCart`), outside string literals, continues the path.
     var quoted = false
     var escaped = false
     var previous: [Character] = []
+    // Whether the last character closed a name of the path, or opened its payload.
+    var afterPathName = true
+    var openedPayload = false
     var index = text.index(text.startIndex, offsetBy: path.count)
     while index < text.endIndex {
       let character = text[index]
@@ -105,10 +109,14 @@ extension ShellSession {
         continue
       }
       if character == "\"" { quoted = true }
-      if character == ".", previous.suffix(2) == [":", " "] {
+      let continuesPath = character == "." && (previous.suffix(2) == [":", " "] || openedPayload)
+      openedPayload = character == "(" && afterPathName
+      afterPathName = false
+      if continuesPath {
         let name = text[index...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         path += "." + name
         index = text.index(index, offsetBy: name.count)
+        afterPathName = true
       }
       previous.append(character)
       if previous.count > 2 { previous.removeFirst() }
@@ -123,7 +131,7 @@ extension ShellSession {
   /// nothing is left.
   func noteBreak(stoppedWith stopped: Debugger.Pending?, inTime: Bool = false) {
     guard let hit = debugger.hit else { return }
-    debugger.hit = nil
+    let others = takeOtherHits(besides: hit.number)
     debugger.pending = stopped
     debugger.pendingIsNew = true
     debugger.stopCount += 1
@@ -131,18 +139,35 @@ extension ShellSession {
     // A stop in a replay is recorded as the time it covered (`advance 1s`), which replays to
     // `break 1: … at 1s`: the replay's note says what is left.
     let stopsReplay = hit.isUsers && debuggerIsInUsersReplay
-    var text = "break \(hit.number): \(hit.cause)"
+    var at = ""
+    var rest = ""
     if stopped != nil || inTime, case let .test(scheduler) = clock {
       let now = ShellDuration(nanoseconds: Int(scheduler.now.dispatchTime.uptimeNanoseconds) - 1)
-      text += " at \(now)"
+      at = " at \(now)"
       switch stopped {
       case let .advance(left)? where !stopsReplay:
-        text += "; \(ShellDuration(nanoseconds: left)) of the advance left, 'continue' goes on"
-      case .run? where !stopsReplay, .wait? where !stopsReplay: text += "; 'continue' runs on"
+        rest = "; \(ShellDuration(nanoseconds: left)) of the advance left, 'continue' goes on"
+      case .run? where !stopsReplay, .wait? where !stopsReplay: rest = "; 'continue' runs on"
       default: break
       }
     }
-    emit(text, .note)
+    emitHits([(hit.number, hit.cause)] + others, at: at, rest: rest)
+  }
+
+  /// Empties the step's hits; returns those other than `number`'s.
+  private func takeOtherHits(besides number: Int) -> [(number: Int, cause: String)] {
+    defer { debugger.hits = [] }
+    return debugger.hits.filter { $0.number != number }.map { ($0.number, $0.cause) }
+  }
+
+  /// `break 1: ← product at 1s` and `break 2: ← product.addToCart at 1s; …`: one line for each
+  /// breakpoint hit, in number order, the last with what the stop left (`rest`).
+  private func emitHits(_ hits: [(number: Int, cause: String)], at: String, rest: String) {
+    let sorted = hits.sorted { $0.number < $1.number }
+    for (index, hit) in sorted.enumerated() {
+      let text = "break \(hit.number): \(hit.cause)\(at)" + (index == sorted.count - 1 ? rest : "")
+      emit(.breakHit(number: hit.number, text: text))
+    }
   }
 
   /// A live `wait`'s stop: the breakpoint hit, at the real time the wait had run, with the
@@ -150,14 +175,14 @@ extension ShellSession {
   func noteBreakInWait(waited: Int, left: Int) {
     guard let hit = debugger.hit else { return }
     let (waited, left) = (Self.roundedToMilliseconds(waited), Self.roundedToMilliseconds(left))
-    debugger.hit = nil
+    let others = takeOtherHits(besides: hit.number)
     debugger.pending = left > 0 ? .wait(left) : nil
     debugger.pendingIsNew = true
     debugger.stopCount += 1
     debugger.stepLine = "wait \(ShellDuration(nanoseconds: waited))"
-    var text = "break \(hit.number): \(hit.cause) at \(ShellDuration(nanoseconds: waited)) of the wait"
-    if left > 0 { text += "; \(ShellDuration(nanoseconds: left)) of it left, 'continue' goes on" }
-    emit(text, .note)
+    emitHits(
+      [(hit.number, hit.cause)] + others, at: " at \(ShellDuration(nanoseconds: waited)) of the wait",
+      rest: left > 0 ? "; \(ShellDuration(nanoseconds: left)) of it left, 'continue' goes on" : "")
   }
 
   /// Real time to the millisecond, as the summary rounds it.

@@ -57,6 +57,9 @@ extension ShellSession {
     }
     debugger.pendingIsNew = false
     guard !debugger.isIdle else { return }
+    // A command that moves no value leaves the watches and breakpoints' values as they were:
+    // looking at every one after each `watch` made adding n of them quadratic.
+    if Self.leavesStateAlone(command) { return }
     if !output.isMuted { printChangedWatches() }
     // A step changes the state through the store (`set state` too); `goto` and the like move
     // to another point of the timeline, which hits nothing.
@@ -66,6 +69,22 @@ extension ShellSession {
       rememberBreakpointValues()
     }
     if debugger.hit != nil { noteBreak(stoppedWith: nil) }
+  }
+
+  /// Whether `command` only sets, lists or removes watches and breakpoints, or reads the
+  /// session (`state`, `history`): no value a watch or breakpoint looks at changes.
+  static func leavesStateAlone(_ command: Command) -> Bool {
+    switch command {
+    case .state, .effects, .history, .settings, .actions, .help: return true
+    case let .debug(debug):
+      switch debug {
+      case .watch, .watches, .watchOff, .breakOn, .breakWhen, .breaks, .breakOff, .history,
+        .dumpState, .branches:
+        return true
+      default: return false
+      }
+    default: return false
+    }
   }
 
   /// How the step just run is kept in the history, when the debugger changed it (see
@@ -78,7 +97,8 @@ extension ShellSession {
   /// Whether the stepping through scheduled work (`advance`, `run`) stops: Ctrl-C, or a
   /// breakpoint hit.
   func shouldStopStepping() -> Bool {
-    isInterrupted() || debugger.stopsStepping
+    if progress != nil { noteProgress() }
+    return isInterrupted() || debugger.stopsStepping
   }
 
   /// Numbers new watches and breakpoints on from the highest set, as a `reset` restarts them:

@@ -14,6 +14,6 @@ extension ShellSession {
     guard !isKnown else { return try requirePayloadCases(prefix, actionPaths: paths) }
     throw ShellError(
       "break on \(prefix): \(schema.typeName) has no such case; its cases: "
-        + "\(Self.listed(paths)) ('actions' lists them with their arguments)")
+        + "\(Self.listed(paths, nearest: prefix)) ('actions' lists them with their arguments)")
   }
 }

@@ -16,11 +16,30 @@ extension ShellSession {
     let cases = names.sorted()
     throw ShellError(
       "break on \(prefix): \(signature) holds no case '\(unknown)'"
-        + (cases.isEmpty ? " (its arguments hold no enum)" : "; its arguments' cases: \(Self.listed(cases))"))
+        + (cases.isEmpty
+          ? " (its arguments hold no enum)"
+          : "; its arguments' cases: \(Self.listed(cases, nearest: String(unknown)))"))
   }
 
   /// `a, b, c`, at most 8 of them, then `… and 12 more`.
   static func listed(_ names: [String]) -> String { Suggestions.abbreviated(names, countingMore: true) }
+
+  /// As ``listed(_:)``, but a list cut short keeps the 8 names nearest `typed` (the longest
+  /// common start first, then those holding it), in their order: what the user meant is shown.
+  /// With none near, the first 8, as ``listed(_:)``.
+  static func listed(_ names: [String], nearest typed: String) -> String {
+    let limit = 8
+    guard names.count > limit else { return listed(names) }
+    let typed = typed.lowercased()
+    func rank(_ index: Int) -> (Int, Int, Int) {
+      let lowered = names[index].lowercased()
+      let common = zip(lowered, typed).prefix { $0 == $1 }.count
+      return (-common, lowered.contains(typed) ? 0 : 1, index)
+    }
+    let ranked = names.indices.sorted { rank($0) < rank($1) }
+    let kept = ranked.prefix(limit).sorted().map { names[$0] }
+    return kept.joined(separator: ", ") + ", … and \(names.count - limit) more"
+  }
 
   /// Throws the path's error where it names what cannot be there whatever the state holds
   /// later: a field its struct (or class, tuple, collection, plain value) does not have, a key

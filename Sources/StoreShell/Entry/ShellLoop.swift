@@ -29,7 +29,24 @@ struct ShellLoop {
     // from a command's result.
     let text = TextPrinter(
       printer: printer, blockSize: options.script != nil && runner is any InProcessRunner ? 512 : 1)
-    let json = JSONPrinter(settings: { runner.settings }) { editor.print($0) }
+    // The JSON lines printed, and those a rerun after a trap leaves out (with the text lines:
+    // ``InProcessTrap``).
+    var jsonLines = 0
+    let json = JSONPrinter(settings: { runner.settings }) { objects in
+      guard text.skipping > 0 || text.didPrint != nil else { return editor.print(objects) }
+      var lines = objects.split(separator: "\n", omittingEmptySubsequences: false)[...]
+      if text.skipping > 0 {
+        let skipped = min(text.skipping, lines.count)
+        text.skipping -= skipped
+        lines = lines.dropFirst(skipped)
+        guard !lines.isEmpty else { return }
+        editor.print(lines.joined(separator: "\n"))
+      } else {
+        editor.print(objects)
+      }
+      jsonLines += lines.count
+      text.didPrint?(text.printedLines)
+    }
     let output = OutputSelector(text: text, json: json, format: { runner.outputFormat })
     runner.sink = output
     // A nondeterministic initial state replays differently every run: named at the start (on
@@ -39,7 +56,7 @@ struct ShellLoop {
       if editor.isInteractive {
         printer.print([OutputLine(text, .error)], location: nil)
       } else {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardStreams.writeError(text + "\n")
       }
     }
 
@@ -53,7 +70,7 @@ struct ShellLoop {
       // out (``InProcessTrap``).
       if let session = runner as? any InProcessRunner {
         if !options.update { session.keepsTranscriptOnlyIfRead() }
-        text.didPrint = { InProcessTrap.notePrinted(lines: $0) }
+        text.didPrint = { InProcessTrap.notePrinted(lines: $0 + jsonLines) }
       }
       text.skipping = InProcessTrap.linesPrintedBeforeRerun()
       let result = runner.execute(line)
@@ -77,6 +94,9 @@ struct ShellLoop {
       editor.print("")
       endedInterruptLine = true
     }
+    if editor.isInteractive, let runner = runner as? SupervisedRunner {
+      runner.progress = { handle.showStatus($0) }
+    }
     if editor.isInteractive {
       editor.completer = { request in
         let cursor = request.line.distance(from: request.line.startIndex, to: request.cursor)
@@ -85,6 +105,7 @@ struct ShellLoop {
         let appendsSpace = candidates.count == 1
           && !(candidates[0].hasSuffix("(") || candidates[0].hasSuffix(".")
             || candidates[0].hasSuffix(" ") || candidates[0].hasSuffix("/")
+            || candidates[0].hasSuffix("?")
             || candidates[0].hasSuffix(": "))
         return Completions(wordStart: wordStart, candidates: candidates, appendsSpace: appendsSpace)
       }
@@ -111,7 +132,7 @@ struct ShellLoop {
       case let .line(line):
         lineNumber += 1
         endedInterruptLine = false
-        InProcessTrap.note(line: lineNumber, command: line)
+        InProcessTrap.note(line: lineNumber, command: line, json: runner.outputFormat == .json)
         output.setInputLine(editor.isInteractive ? nil : lineNumber)
         let result = runner.execute(line)
         output.commandDone(result)

@@ -49,6 +49,7 @@ public enum StoreShell {
   public static func run(
     features: [AnyShellFeature], arguments: [String] = Array(CommandLine.arguments.dropFirst())
   ) -> Int32 {
+    StandardStreams.install()
     let options: ShellOptions
     do {
       options = try ShellCommandLine.parse(arguments).options
@@ -59,18 +60,18 @@ public enum StoreShell {
         var help = message
         while help.hasSuffix("\n") { help.removeLast() }
         print(help + featureList(features))
+        StandardStreams.flushOutput()
         return 0
       }
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+      StandardStreams.writeError(message + "\n")
       return 1
     }
     guard let feature = select(options.feature, from: features) else {
       let names = features.map(\.name)
-      FileHandle.standardError.write(
-        Data(
-          ("error: unknown feature '\(options.feature ?? "")'"
-            + Suggestions.didYouMean(Suggestions.closest(to: options.feature ?? "", among: names))
-            + "; features: \(names.joined(separator: ", "))\n").utf8))
+      StandardStreams.writeError(
+        "error: unknown feature '\(options.feature ?? "")'"
+          + Suggestions.didYouMean(Suggestions.closest(to: options.feature ?? "", among: names))
+          + "; features: \(names.joined(separator: ", "))\n")
       return 1
     }
     // Past a file size limit (`ulimit -f`), a write then fails with EFBIG, which every

@@ -20,6 +20,9 @@ enum ShellEvent {
   case effects([String], summary: String)
   /// Informational text.
   case info(String, InfoKind)
+  /// A breakpoint the step hit, by its number, and the line that says so (`break 1: ←
+  /// sortCompletedTodos at 1s; …`): one event for each breakpoint hit, in number order.
+  case breakHit(number: Int, text: String)
   /// An error; `location` is `path:line` within a replayed script.
   case error(String, location: String?)
   /// A replayed script's command printed something else than the script expects.

@@ -9,7 +9,8 @@ import Foundation
 final class CheckedFile {
   /// The path the file was opened at.
   let path: String
-  private var descriptor: Int32
+  /// The open file's descriptor (-1 once closed).
+  private(set) var descriptor: Int32
   /// The bytes written so far.
   private(set) var length: Int = 0
 
@@ -101,6 +102,14 @@ final class CheckedFile {
       offset += read
     }
     return Array(bytes[..<offset])
+  }
+
+  /// Whether `path` names this open file (the same inode on the same device).
+  func isFile(at path: String) -> Bool {
+    var open = stat()
+    var named = stat()
+    guard descriptor >= 0, fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
+    return open.st_dev == named.st_dev && open.st_ino == named.st_ino
   }
 
   /// Closes the file; later writes fail.

@@ -34,6 +34,13 @@ enum ScriptReader {
     return try Script.parse(text, path: path)
   }
 
+  /// Whether the script at `path` ends its first line with CRLF (`--update` writes it back
+  /// so); false for a file that cannot be read.
+  static func usesCRLF(_ path: String) throws(ShellError) -> Bool {
+    var lines = try ScriptLineReader(path: path)
+    return try lines.nextLineEndsWithCR()
+  }
+
   /// The file's bytes; a folder, a device, a pipe or an unreadable file is an error.
   private static func contents(of path: String) throws(ShellError) -> [UInt8] {
     let file = try ScriptFileHandle(scriptAt: path)

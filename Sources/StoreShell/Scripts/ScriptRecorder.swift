@@ -30,6 +30,13 @@ final class ScriptRecorder: ShellEventSink {
   private var spill: CheckedFile?
   /// Why the recording stopped, when writing a step failed.
   private(set) var failure: ShellError?
+  /// Why the running step could not be spilled (its temporary file could not be made or
+  /// written): the step is then not recorded, and the recording stops when it ends.
+  private var spillFailure: String?
+  /// Makes the spill file (a test gives one that fails).
+  var makeSpill: () -> CheckedFile? = {
+    CheckedFile.unlinkedTemporary(named: "store-shell-step", command: "record")
+  }
   /// How many bytes of a step are kept in memory before they go to the spill file.
   static let spillSize = 1 << 20
 
@@ -63,6 +70,12 @@ final class ScriptRecorder: ShellEventSink {
     count = (try? Script.parse(text, path: path).entries.count) ?? 0
   }
 
+  /// The recording's open file (-1 once the recording stopped).
+  var descriptor: Int32 { failure == nil ? file.descriptor : -1 }
+
+  /// Whether `path` names the file being recorded (by any path to it).
+  func records(_ path: String) -> Bool { failure == nil && file.isFile(at: path) }
+
   /// Takes the running command's lines (volatile ones left out), and the command's end,
   /// which writes the step.
   func receive(_ event: ShellEvent, lines: ArraySlice<OutputLine>) {
@@ -70,7 +83,7 @@ final class ScriptRecorder: ShellEventSink {
       guard case let .commandEnded(command, failed) = event else { return }
       return endStep(command: command, replacingLinesWith: failed)
     }
-    guard failure == nil else { return }
+    guard failure == nil, spillFailure == nil else { return }
     Self.appendText(of: CommandResult.recordedText(of: Array(lines)), to: &step)
     if step.count >= Self.spillSize { spillStep() }
   }
@@ -91,13 +104,31 @@ final class ScriptRecorder: ShellEventSink {
     }
   }
 
-  /// Moves ``step``'s bytes to the spill file (kept in memory where none can be written).
+  /// Moves ``step``'s bytes to the spill file. When it cannot be made or written (a full
+  /// temporary folder), the step's bytes so far are dropped, none half written, and the
+  /// recording stops at the step's end (``spillFailure``): the step cannot be kept whole, in
+  /// bounded memory, and recorded without its output it would fail its own check.
   private func spillStep() {
-    if spill == nil {
-      spill = CheckedFile.unlinkedTemporary(named: "store-shell-step", command: "record")
+    if spill == nil { spill = makeSpill() }
+    defer { step.removeAll(keepingCapacity: true) }
+    guard let spill else {
+      spillFailure = "no temporary file can be made there"
+      return
     }
-    guard let spill, (try? spill.write(step)) != nil else { return }
-    step.removeAll(keepingCapacity: true)
+    let before = spill.length
+    do throws(CheckedFile.Failure) {
+      try spill.write(step)
+    } catch {
+      spill.truncate(to: before)
+      spillFailure = error.cause
+    }
+  }
+
+  /// The folder spill files are made in (`TMPDIR`'s).
+  private static var temporaryFolder: String {
+    var folder = FileManager.default.temporaryDirectory.path
+    while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+    return folder
   }
 
   /// Writes the step `command` ended, with the lines it printed (or `failed`, which stand for
@@ -106,14 +137,26 @@ final class ScriptRecorder: ShellEventSink {
     guard let command else {
       step.removeAll(keepingCapacity: true)
       spill?.truncate(to: 0)
+      spillFailure = nil
       return
     }
     let spilled = failed == nil ? spill.map(\.length) ?? 0 : 0
+    let spillFailure = failed == nil ? self.spillFailure : nil
     defer {
       step.removeAll(keepingCapacity: step.capacity <= Self.spillSize * 2)
       spill?.truncate(to: 0)
+      self.spillFailure = nil
     }
     guard failure == nil else { return }
+    if let spillFailure {
+      file.close()
+      failure = ShellError(
+        "recording stopped: cannot write command \(count + 1) ('\(command)') to its temporary "
+          + "file in '\(Self.temporaryFolder)' (a step over 1 MiB goes there first): "
+          + "\(spillFailure); the file '\(path)' keeps the \(count) command\(count == 1 ? "" : "s") "
+          + "before it (TMPDIR picks another folder)")
+      return
+    }
     var head = Array((ControlEscaping.escaped(command) + "\n").utf8)
     if let failed {
       Self.appendText(of: CommandResult.recordedText(of: failed), to: &head)

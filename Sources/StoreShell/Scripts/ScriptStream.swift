@@ -184,6 +184,12 @@ struct ScriptLineReader {
     return (content, number)
   }
 
+  /// Whether the next line ends in CRLF (the header's, asked first: how the file ends its
+  /// lines); false at the end of the file.
+  mutating func nextLineEndsWithCR() throws(ShellError) -> Bool {
+    try nextLine()?.last == UInt8(ascii: "\r")
+  }
+
   /// Whether the text of `bytes` (valid UTF-8) starts with `prefix`, an ASCII string ending in a
   /// space, as `String.hasPrefix` says: by the bytes, unless the character after them joins the
   /// space (a combining mark does; which ones do depends on that character alone).

@@ -92,6 +92,12 @@ extension ShellSession {
     guard replayDepth < 8 else {
       throw ShellError("replay of '\(path)' nests too deeply: does a script replay itself?")
     }
+    // Each replayed step would be appended to the file being read, read again, without end.
+    if let recorder, recorder.records(path) {
+      throw ShellError(
+        "'\(path)' is being recorded by this session: a replay of it would read back the steps "
+          + "it records, without end; 'record stop' first, or replay a copy of it")
+    }
     // `--update` rewrites the file, so it reads the whole script; a replay reads it an entry
     // at a time (memory stays flat however long the script).
     var script = update ? try ScriptReader.read(path) : Script(header: nil, entries: [])
@@ -129,6 +135,8 @@ extension ShellSession {
     let runsTrappedSteps = sink?.survivesTraps ?? false
     var outcome = ReplayOutcome()
     var commands = 0
+    /// With `--update`, the commands whose expectations changed.
+    var updated = 0
     /// Commands that fail now where the recording expected no error: `--update` refuses them.
     var newErrors: [String] = []
     // The commands of the outermost replay hand their events to the sink as they come, when
@@ -160,6 +168,12 @@ extension ShellSession {
       let next = update ? (index < script.entries.count ? script.entries[index] : nil) : try stream!.next()
       guard let entry = next else { break }
       if Script.isInert(entry.command) || entry.line <= resumesAfter { continue }
+      // Ctrl-C stops a long replay between two commands (a step it stopped partway stands).
+      if isInterrupted() {
+        throw ShellError(
+          "replay of '\(path)' stopped (Ctrl-C) before line \(entry.line); the \(commands) "
+            + "command\(commands == 1 ? "" : "s") before it ran")
+      }
       commands += 1
       output.announce(
         .replaying(path: path, line: entry.line, command: entry.command, depth: replayDepth))
@@ -212,7 +226,10 @@ extension ShellSession {
         replayStops(at: path, line: entry.line, command: entry.command, hasMore: hasMore())
         return outcome
       }
-      if update { script.entries[index].expected = result.recordedText }
+      if update, script.entries[index].expected != result.recordedText {
+        script.entries[index].expected = result.recordedText
+        updated += 1
+      }
       if result.error != nil, bailsOnError { break }
       if result.quit { break }
     }
@@ -224,9 +241,19 @@ extension ShellSession {
             + newErrors.prefix(3).joined(separator: "; ") + (newErrors.count > 3 ? "; …" : "")
             + "; fix the script, or take the errors as expected with --update --accept")
       }
+      let headerChanged = script.header != header
+      guard updated > 0 || headerChanged else {
+        // A script that matches is left as it is, byte for byte.
+        emit("\(path): \(commands) command\(commands == 1 ? "" : "s") checked, all match; nothing to update", .note)
+        return outcome
+      }
       script.header = header
-      try CheckedFile.writeWhole(script.text, to: path, overwrite: true, command: "update")
-      emit("updated the expectations of \(commands) command\(commands == 1 ? "" : "s") in \(path)", .note)
+      // Line ends as the file had them: CRLF stays CRLF (a script's lines hold no CR).
+      let text = try ScriptReader.usesCRLF(path) ? script.text.replacingOccurrences(of: "\n", with: "\r\n") : script.text
+      try CheckedFile.writeWhole(text, to: path, overwrite: true, command: "update")
+      emit(
+        "updated the expectations of \(updated) of \(commands) command\(commands == 1 ? "" : "s") in \(path)"
+          + (headerChanged ? ", and its header" : ""), .note)
     } else if check {
       emit("\(path): \(commands) command\(commands == 1 ? "" : "s") checked, all match", .note)
     }

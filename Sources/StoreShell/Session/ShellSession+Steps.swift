@@ -79,7 +79,9 @@ extension ShellSession {
     }
     let delivered = debugger.deliveries
     debugger.lastDelivery = deliveries.map { delivered &+ $0 }
+    beginProgress("advance \(duration?.description ?? "")", to: target.dispatchTime.uptimeNanoseconds)
     advanceTasks(scheduler, to: target)
+    endProgress()
     let stoppedByCount = debugger.hit == nil && debugger.deliveries == debugger.lastDelivery
     debugger.lastDelivery = nil
     noteBreakInAdvance(scheduler, since: start, deliveredSince: delivered, to: target)
@@ -121,12 +123,14 @@ extension ShellSession {
     var looping: EffectRecord?
     parking.resetWaitCounts()
     let limit = settings.actionLimit
+    beginProgress("run", to: nil)
     while let date = scheduler.nextDate, steps < limit, looping == nil, !shouldStopStepping() {
       scheduler.advance(to: date, shouldStop: shouldStopStepping)
       settleTasks()
       steps += 1
       looping = loopingTaskRecord()
     }
+    endProgress()
     noteBreakInRun(scheduler, since: start, deliveredSince: delivered)
     settle()
     let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start, deliveredSince: delivered) : nil
@@ -185,6 +189,7 @@ extension ShellSession {
   func settle() {
     guard clock.isLive else { return settleTasks() }
     inbox.drain()
+    keepTurningMainRunLoop()
     let deadline = Date(timeIntervalSinceNow: Self.liveSettleSeconds)
     while store.effects.records.contains(where: { $0.isAsync }), Date() < deadline, !isInterrupted() {
       inbox.wait(until: min(deadline, Date(timeIntervalSinceNow: 0.01)))

@@ -1,6 +1,8 @@
 /// What a store worker needs of its session beyond ``HostedRunner``: the session's journal,
 /// and a way to rebuild a session a trap ended.
 protocol SupervisedSession: HostedRunner {
+  /// Shows long work's progress (see ``ShellSession/reportsProgress``).
+  var reportsProgress: ((String?) -> Void)? { get set }
   var steps: StepLog { get }
   var stepsLowWater: Int { get set }
   var transcript: TranscriptLog { get }
@@ -17,6 +19,10 @@ extension ShellSession: SupervisedSession {
   var recordingPath: String? { recorder?.path }
 
   func restore(_ snapshot: inout SessionSnapshot) -> String {
+    hostingMainThreadWork { restoreSession(&snapshot) }
+  }
+
+  private func restoreSession(_ snapshot: inout SessionSnapshot) -> String {
     settings = snapshot.settings
     // What rebuilding it emits is dropped: the note says what happened.
     output.mute()

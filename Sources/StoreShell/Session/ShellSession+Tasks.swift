@@ -1,16 +1,20 @@
+import Foundation
 import Composable
 
 extension ShellSession {
   /// Runs one command's work with the effects' tasks caught by ``tasks`` on a test store (so
-  /// that ``settleTasks()`` runs them on this thread); as it is on a live store.
+  /// that ``settleTasks()`` runs them on this thread); as it is on a live store. Work on the
+  /// main queue and run loop goes to this session (``hostingMainThreadWork(_:)``).
   ///
   /// What tasks busy in real time sent since the last command is delivered first, so that it
   /// prints before this command's own work.
   func runningEffectTasks<E: Error>(_ body: () throws(E) -> Void) throws(E) {
-    guard !clock.isLive else { return try body() }
-    try tasks.capture { () throws(E) in
-      settleTasks()
-      try body()
+    try hostingMainThreadWork { () throws(E) in
+      guard !clock.isLive else { return try body() }
+      try tasks.capture { () throws(E) in
+        settleTasks()
+        try body()
+      }
     }
   }
 
@@ -27,6 +31,14 @@ extension ShellSession {
   /// shell's scheduler (a live client, a real `Task.sleep`).
   func realTimeRecords() -> [EffectRecord] {
     store.effects.records.filter(isRunningInRealTime)
+  }
+
+  /// Whether a test store has work in real time: a task busy in it, work on the main queue or
+  /// run loop (see ``MainThreadHost``), or a `future` waiting for its callback (from another
+  /// thread, or the main queue).
+  var hasRealTimeWork: Bool {
+    !realTimeRecords().isEmpty || !mainWork.isIdle
+      || store.effects.records.contains { $0.kind == "future" }
   }
 
   /// Whether `record` has a task busy in real time, on a test store.
@@ -67,11 +79,15 @@ extension ShellSession {
     let start = DispatchTime.now().uptimeNanoseconds
     let deadline = start + UInt64(duration.nanoseconds)
     settleTasks()
-    while !realTimeRecords().isEmpty, DispatchTime.now().uptimeNanoseconds < deadline,
-      !shouldStopStepping()
-    {
+    while hasRealTimeWork, DispatchTime.now().uptimeNanoseconds < deadline, !shouldStopStepping() {
+      // Work on the main queue or run loop runs here when due.
+      mainWork.runDue(until: shouldStopStepping)
+      if Thread.isMainThread { _ = RunLoop.main.run(mode: .default, before: Date()) }
+      settleTasks()
+      guard hasRealTimeWork, !shouldStopStepping() else { break }
       // Tasks in real time run on other threads; what they send arrives through the inbox.
-      let until = min(deadline, DispatchTime.now().uptimeNanoseconds + 5_000_000)
+      let nextMain = mainWork.nextDue?.uptimeNanoseconds ?? deadline
+      let until = min(deadline, nextMain, DispatchTime.now().uptimeNanoseconds + 5_000_000)
       let seconds = Double(until &- min(until, DispatchTime.now().uptimeNanoseconds)) / 1e9
       inbox.wait(until: Date(timeIntervalSinceNow: seconds))
       settleTasks()

@@ -91,15 +91,15 @@ extension ShellSession {
     emit(.change(StateTransition(from: old, to: new, modeWhenOff: .compact)))
   }
 
-  /// Lists the timeline's steps; with `pattern`, only those whose command matches it.
-  func printHistory(matching pattern: Regex<AnyRegexOutput>? = nil) {
+  /// Lists the timeline's steps; with `matching`, only those it says true of.
+  func printHistory(where matching: [Bool]? = nil) {
     let timeline = self.timeline
     guard !timeline.isEmpty else {
       emit("no steps yet", .note)
       return
     }
     let width = String(timeline.count).count
-    for (index, step) in timeline.enumerated() where pattern.map({ step.contains($0) }) ?? true {
+    for (index, step) in timeline.enumerated() where matching?[index] ?? true {
       let number = String(index + 1)
       var marks: [String] = []
       if skippedSteps.contains(index + 1) { marks.append("skipped") }

@@ -1,5 +1,6 @@
 import ActionText
 import Composable
+import SwiftSource
 
 /// The engine of the shell: runs command lines against one feature's store and says what
 /// each printed.
@@ -36,6 +37,13 @@ public final class ShellSession<State, Action: Codable> {
   let tasks = EffectTaskQueue()
   /// Which effects' tasks wait on the test scheduler.
   let parking = TaskParking()
+  /// A test store's real-time work on `DispatchQueue.main` and `RunLoop.main` (see
+  /// ``MainThreadHost``), run by `wait` and between commands; a live store's is its clock's.
+  private lazy var testMainWork = LiveScheduler(wake: wake)
+  /// Takes the store's work on the main queue and run loop while the session runs.
+  lazy var mainHost = MainThreadHost(target: mainWork)
+  /// Whether a turn of the main run loop is scheduled (see ``keepTurningMainRunLoop()``).
+  var isTurningMainRunLoop = false
   private var observation: AnyCancellable?
   var lastState: State
   /// The command lines of the steps so far, for `history`, `goto` and `undo`.
@@ -73,6 +81,11 @@ public final class ShellSession<State, Action: Codable> {
   /// The width the effects summary fits, its actions' payloads cut with `…` (see
   /// `Summaries/SummaryFitting.swift`): 80, the same wherever the session runs.
   var summaryWidth = SummaryFitting.width
+  /// Shows a status line (`nil` clears it) of long work's progress: set where a terminal
+  /// shows it (a worker whose output is one). See ``ProgressMeter``.
+  var reportsProgress: ((String?) -> Void)?
+  /// The progress of the work running, while ``reportsProgress`` is set.
+  var progress: ProgressMeter?
   /// Watches, breakpoints and what `continue` goes on with (see `Debugger/`).
   var debugger = Debugger()
 
@@ -92,6 +105,12 @@ public final class ShellSession<State, Action: Codable> {
       feature: feature, mode: mode, parking: parking, wake: wake)
     lastState = store.state
     observe()
+  }
+
+  /// Where work on `DispatchQueue.main` and `RunLoop.main` runs, in real time.
+  var mainWork: LiveScheduler {
+    if case let .live(scheduler) = clock { return scheduler }
+    return testMainWork
   }
 
   static func makeStore(
@@ -115,7 +134,9 @@ public final class ShellSession<State, Action: Codable> {
       feature: feature, mode: mode, parking: parking, wake: wake)
     lastState = store.state
     unreceived = []
+    isTurningMainRunLoop = false
     observe()
+    mainHost.retarget(mainWork)
   }
 
   private func observe() {
@@ -142,6 +163,17 @@ public final class ShellSession<State, Action: Codable> {
     let line = line.trimmingShellWhitespace()
     let command: Command
     var result = CommandResult()
+    if let control = Self.rawControl(in: line) {
+      // Recorded, it would be escaped, and replay as another line: refused, and not recorded.
+      output.begin(recorded: false)
+      if settings.echo { output.forward(.echo(line)) }
+      let error = ShellError(
+        "'\(ControlEscaping.escaped(line))' holds a raw control character (\(ControlEscaping.escaped(String(control)))), "
+          + "which no command takes: write it as an escape inside a string literal; the line is "
+          + "not recorded")
+      finish(line: line, error: error, result: &result)
+      return result
+    }
     do {
       command = try CommandParser.parse(line)
     } catch {
@@ -158,8 +190,10 @@ public final class ShellSession<State, Action: Codable> {
     // Read only when the step's end is emitted.
     let started = settings.timing || output.forwards ? DispatchTime.now().uptimeNanoseconds : 0
     do {
-      try runningEffectTasks { () throws(ShellError) in
-        try run(command, line: line, resumingAfter: resumingAfter, result: &result)
+      try hostingMainThreadWork { () throws(ShellError) in
+        try runningEffectTasks { () throws(ShellError) in
+          try run(command, line: line, resumingAfter: resumingAfter, result: &result)
+        }
       }
     } catch {
       result = CommandResult()
@@ -175,6 +209,15 @@ public final class ShellSession<State, Action: Codable> {
     return result
   }
 
+  /// The first C0 control character or DEL in `line` (a raw CR or tab piped in), if any; not
+  /// an LF, which no line read holds (a command given through the API may: a multi-line
+  /// literal typed back from `state`).
+  static func rawControl(in line: String) -> Unicode.Scalar? {
+    var line = line
+    let byte = line.withUTF8 { bytes in bytes.first { ($0 < 0x20 && $0 != 0x0A) || $0 == 0x7F } }
+    return byte.map { Unicode.Scalar($0) }
+  }
+
   /// The end of the running command: its result gets its lines, and the transcript and the
   /// recording take it (see ``SessionOutput/end(_:result:)``).
   private func finish(line: String, error: ShellError? = nil, result: inout CommandResult) {
@@ -188,6 +231,11 @@ public final class ShellSession<State, Action: Codable> {
   /// reduced as a step is: the effects' tasks it starts run on this thread to their next wait
   /// before the next command.
   public func pump() -> [OutputLine] {
+    hostingMainThreadWork { pumpDueWork() }
+    return output.takeAsyncLines()
+  }
+
+  private func pumpDueWork() {
     switch clock {
     case let .live(scheduler):
       let printed = output.asyncLineCount
@@ -197,10 +245,10 @@ public final class ShellSession<State, Action: Codable> {
       noteBreak(stoppedWith: nil)
       // Deliveries above the prompt end with the effects still in flight, as a step's do.
       if output.asyncLineCount > printed { summarizeEffects() }
+      keepTurningMainRunLoop()
     case .test:
-      runningEffectTasks {}
+      runningEffectTasks { mainWork.runDue() }
     }
-    return output.takeAsyncLines()
   }
 
   /// Emits `event` to the session's output (``SessionOutput``), rendered as the settings say.

@@ -47,6 +47,9 @@ enum JSONEventWriter {
       object.add("text", text)
       object.add("kind", kind == .plain ? "plain" : "note")
       if kind == .volatileNote { object.add("volatile", true) }
+    case let .breakHit(number, text):
+      object.add("number", number)
+      object.add("text", text)
     case let .error(message, location):
       object.add("message", message)
       if let location { object.add("location", location) }
@@ -97,6 +100,7 @@ enum JSONEventWriter {
     case .change: "change"
     case .effects: "effects"
     case .info: "info"
+    case .breakHit: "break"
     case .error: "error"
     case .checkFailed: "check_failed"
     case .trapped: "trapped"

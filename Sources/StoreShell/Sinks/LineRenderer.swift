@@ -33,6 +33,8 @@ enum LineRenderer {
       case .note: lines.append(OutputLine(text, .note))
       case .volatileNote: lines.append(OutputLine(text, .note, isVolatile: true))
       }
+    case let .breakHit(_, text):
+      lines.append(OutputLine(text, .note))
     case let .error(message, location):
       lines.append(OutputLine(errorText(message, location: location), .error))
     case let .checkFailed(location, command, expected, actual):

@@ -49,7 +49,7 @@ struct Printer {
           }
           return (useColor ? OutputLine(text, .error).colored : text) + "\n"
         }.joined()
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStreams.writeError(text)
       } else {
         output.append(group, colored: useColor)
       }

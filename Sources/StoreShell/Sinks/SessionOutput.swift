@@ -14,7 +14,10 @@ final class SessionOutput {
   /// Every command run and what it printed, for `save`, `record --from-start` and `export`.
   let transcript = TranscriptLog()
   /// The recording under way, if any.
-  var recorder: ScriptRecorder?
+  var recorder: ScriptRecorder? {
+    // Piped input in the shell's process: a trap writes its step into the recording.
+    didSet { InProcessTrap.noteRecording(recorder?.descriptor ?? -1) }
+  }
   /// The settings that shape the text of events (the session's, which `set` changes).
   var settings: ShellSettings
   /// The commands running, innermost last (a replay's commands run inside it): the first

@@ -1,4 +1,5 @@
 import ActionText
+import Foundation
 import CustomDump
 
 /// A path into the state, as `state` takes it: `counter.count`, `results[0]`,
@@ -28,6 +29,12 @@ struct StatePath: Equatable {
     var components: [Component] = []
     var rest = Substring(text)
     while !rest.isEmpty {
+      // `cartState?.totalPrice`: optional chaining as Swift writes it (optionals are looked
+      // through anyway).
+      if rest.first == "?", rest.dropFirst().first.map({ $0 == "." || $0 == "[" }) ?? true {
+        rest = rest.dropFirst()
+        continue
+      }
       if rest.first == "." { rest = rest.dropFirst() }
       if rest.first == "[" {
         guard let close = closingBracket(in: rest) else {
@@ -38,7 +45,7 @@ struct StatePath: Equatable {
         components.append(try bracketComponent(inside, in: text))
         continue
       }
-      let name = rest.prefix { $0 != "." && $0 != "[" }
+      let name = rest.prefix { $0 != "." && $0 != "[" && $0 != "?" }
       guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
         throw ShellError(
           "bad state path '\(text)': write fields and indices like counter.count, results[0] "
@@ -53,7 +60,7 @@ struct StatePath: Equatable {
   /// What `[…]` holds: an index, `id: …`, a quoted dictionary key, or a filter.
   private static func bracketComponent(_ inside: String, in text: String) throws(ShellError) -> Component {
     if inside.hasPrefix("id:") {
-      return .id(unquoted(inside.dropFirst(3).trimmingCharacters(in: .whitespaces)))
+      return .id(printedID(unquoted(inside.dropFirst(3).trimmingCharacters(in: .whitespaces))))
     }
     if let index = Int(inside) { return .index(index) }
     if inside.count >= 2, inside.hasPrefix("\""), inside.hasSuffix("\""),
@@ -94,6 +101,15 @@ struct StatePath: Equatable {
     return nil
   }
 
+  /// An id as the shell prints it, typed back: `UUID(00000000-…-000000000001)` is the UUID's
+  /// own text, which elements' ids are compared with.
+  static func printedID(_ text: String) -> String {
+    guard text.hasPrefix("UUID("), text.hasSuffix(")"),
+      let uuid = UUID(uuidString: String(text.dropFirst(5).dropLast()))
+    else { return text }
+    return uuid.uuidString
+  }
+
   static func unquoted(_ text: String) -> String {
     guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
     return String(text.dropFirst().dropLast())
@@ -114,6 +130,10 @@ struct StatePath: Equatable {
     _ component: Component, from value: Any, walked: String, root: Any
   ) throws(ShellError) -> Any {
     let value = unwrapped(value)
+    if isNil(value), !walked.isEmpty {
+      // Below a `nil`: say so, rather than that its type has no such field.
+      throw ShellError("\(walked) is nil: it has no '\(text(of: component, first: true))'")
+    }
     switch component {
     case let .field(name):
       let mirror = Mirror(reflecting: value)
@@ -129,6 +149,14 @@ struct StatePath: Equatable {
         return try property.value(of: value, mirror: mirror, owner: owner)
       }
       let names = children.compactMap { $0.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } }
+      if [.collection, .set, .dictionary].contains(mirror.displayStyle) {
+        let properties = CollectionProperty.applicable(to: value).map(\.rawValue)
+        // A collection: what it answers to is its properties.
+        throw ShellError(
+          "no field '\(name)' in \(owner)"
+            + Suggestions.didYouMean(Suggestions.closest(to: name, among: properties))
+            + "; \(properties.joined(separator: ", ")) apply to it, and [0], [id: …] or a filter")
+      }
       throw ShellError(
         "no field '\(name)' in \(owner)"
           + Suggestions.didYouMean(Suggestions.closest(to: name, among: names))
@@ -141,7 +169,7 @@ struct StatePath: Equatable {
       return elements[index].value
     case let .id(id):
       let elements = Mirror(reflecting: value).children.map(\.value)
-      guard let element = elements.first(where: { identity(of: $0) == id }) else {
+      guard let element = elements.first(where: { sameID(identity(of: $0), id) }) else {
         throw ShellError("no element with id \(id) in \(walked)")
       }
       return element
@@ -179,10 +207,22 @@ struct StatePath: Equatable {
     }
   }
 
+  /// Whether `value` is an optional holding nothing.
+  static func isNil(_ value: Any) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    return mirror.displayStyle == .optional && mirror.children.isEmpty
+  }
+
   static func unwrapped(_ value: Any) -> Any {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional, let child = mirror.children.first { return unwrapped(child.value) }
     return value
+  }
+
+  /// Whether an element's id text is `id` as typed: a UUID's in either case.
+  private static func sameID(_ identity: String?, _ id: String) -> Bool {
+    guard let identity else { return false }
+    return identity == id || (UUID(uuidString: identity) != nil && identity.caseInsensitiveCompare(id) == .orderedSame)
   }
 
   static func identity(of element: Any) -> String? {

@@ -43,8 +43,14 @@ enum InProcessTrap {
     var printedLinesDigits: UnsafeMutablePointer<CChar>?
     /// The piped line running: its number and its command (truncated to the buffer).
     var lineNumber = 0
-    let command: UnsafeMutablePointer<UInt8>
+    var command: UnsafeMutablePointer<UInt8>
+    var commandCapacity = InProcessTrap.commandCapacity
     var commandCount = 0
+    /// The file being recorded, or -1: a trapping piped step is appended to it, marked.
+    var recording: Int32 = -1
+    /// Whether output is JSON (`--output json`, `set output json`) when the line runs: the
+    /// trap is then a `trapped` event and a `done` on standard output.
+    var json = false
     /// Where the handler composes its line, and how much of it is written.
     let report: UnsafeMutablePointer<UInt8>
     var reportLength = 0
@@ -78,24 +84,52 @@ enum InProcessTrap {
       }
     }
 
-    /// Appends the runtime's message without its `Swift/Array.swift:1350: ` prefix, up to the
-    /// end of its first line; or, when there is none, the signal.
-    mutating func appendMessage(signal: Int32) {
-      guard let runtimeMessage, let message = runtimeMessage.load(as: UnsafePointer<UInt8>?.self)
-      else {
-        // As ``TrapReport`` says it (an optimized build's checks print no message).
-        append("ended by signal ")
-        append(number: Int(signal))
-        switch signal {
-        case SIGILL: append(" (SIGILL)")
-        case SIGTRAP: append(" (SIGTRAP)")
-        case SIGABRT: append(" (SIGABRT)")
-        case SIGSEGV: append(" (SIGSEGV)")
-        case SIGBUS: append(" (SIGBUS)")
-        default: break
-        }
-        return
+    /// Appends the running piped step to the recording, if one is under way: its command
+    /// (trimmed; raw control characters never run) and the `trapped:` mark with the runtime's
+    /// message, as a supervisor writes a trapped step. The steps before it are whole.
+    mutating func appendTrappedStep(signal: Int32) {
+      guard recording >= 0 else { return }
+      var start = 0
+      var end = commandCount
+      while start < end, command[start] == 0x20 || command[start] == 0x09 { start += 1 }
+      while end > start, command[end - 1] == 0x20 || command[end - 1] == 0x09 { end -= 1 }
+      guard end > start else { return }
+      var offset = start
+      while offset < end {
+        let written = write(recording, command + offset, end - offset)
+        if written <= 0 { return }
+        offset += written
       }
+      append("\n  trapped: ")
+      appendMessage(signal: signal)
+      append("\n")
+      flush(to: recording)
+    }
+
+    /// Appends `bytes` as the inside of a JSON string: quotes, backslashes and control
+    /// characters escaped (`\u001b`), the rest (UTF-8) as it is.
+    mutating func appendJSONEscaped(_ bytes: UnsafePointer<UInt8>, count: Int) {
+      let hex: StaticString = "0123456789abcdef"
+      for index in 0..<count {
+        var byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+          append("\\")
+          append(&byte, count: 1)
+        } else if byte < 0x20 || byte == 0x7F {
+          append("\\u00")
+          var digits = (hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0xF)])
+          withUnsafeBytes(of: &digits) { append($0.baseAddress!.assumingMemoryBound(to: UInt8.self), count: 2) }
+        } else {
+          append(&byte, count: 1)
+        }
+      }
+    }
+
+    /// The runtime's message without its `Swift/Array.swift:1350: ` prefix, up to the end of
+    /// its first line; `nil` when there is none.
+    func message() -> (start: UnsafePointer<UInt8>, count: Int)? {
+      guard let runtimeMessage, let message = runtimeMessage.load(as: UnsafePointer<UInt8>?.self)
+      else { return nil }
       var length = 0
       while message[length] != 0, message[length] != UInt8(ascii: "\n") { length += 1 }
       // `<file>:<digits>: ` ends the prefix.
@@ -115,14 +149,33 @@ enum InProcessTrap {
         }
         index += 1
       }
-      append(message + start, count: length - start)
+      return (message + start, length - start)
     }
 
-    /// Writes the report to standard error and empties it.
-    mutating func flush() {
+    /// Appends the runtime's message (``message()``); or, when there is none, the signal.
+    mutating func appendMessage(signal: Int32) {
+      guard let message = message() else {
+        // As ``TrapReport`` says it (an optimized build's checks print no message).
+        append("ended by signal ")
+        append(number: Int(signal))
+        switch signal {
+        case SIGILL: append(" (SIGILL)")
+        case SIGTRAP: append(" (SIGTRAP)")
+        case SIGABRT: append(" (SIGABRT)")
+        case SIGSEGV: append(" (SIGSEGV)")
+        case SIGBUS: append(" (SIGBUS)")
+        default: break
+        }
+        return
+      }
+      append(message.start, count: message.count)
+    }
+
+    /// Writes the report to standard error (or `descriptor`) and empties it.
+    mutating func flush(to descriptor: Int32 = STDERR_FILENO) {
       var offset = 0
       while offset < reportLength {
-        let written = write(STDERR_FILENO, report + offset, reportLength - offset)
+        let written = write(descriptor, report + offset, reportLength - offset)
         if written <= 0 { break }
         offset += written
       }
@@ -130,8 +183,8 @@ enum InProcessTrap {
     }
   }
 
-  private static let commandCapacity = 512
-  fileprivate static let reportCapacity = 2048
+  fileprivate static let commandCapacity = 512
+  fileprivate static let reportCapacity = 4096
   /// The signals a trap raises.
   private static let signals = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
   /// Set once, before the handler is installed; read by the handler and ``note(line:command:)``.
@@ -176,15 +229,33 @@ enum InProcessTrap {
 
   /// Notes the piped line about to run: what the handler reports if it traps.
   @inline(__always)
-  static func note(line: Int, command: String) {
+  static func note(line: Int, command: String, json: Bool = false) {
     guard let prepared else { return }
     prepared.pointee.lineNumber = line
+    prepared.pointee.json = json
     var command = command
+    // Whole while recording (the recording keeps the command); cut for the report otherwise.
+    if prepared.pointee.recording >= 0, command.utf8.count > prepared.pointee.commandCapacity {
+      let capacity = max(command.utf8.count, prepared.pointee.commandCapacity * 2)
+      let old = prepared.pointee.command
+      prepared.pointee.command = .allocate(capacity: capacity)
+      prepared.pointee.commandCapacity = capacity
+      old.deallocate()
+    }
+    let capacity = prepared.pointee.commandCapacity
     prepared.pointee.commandCount = command.withUTF8 { bytes in
-      let count = min(bytes.count, commandCapacity)
+      var count = min(bytes.count, capacity)
+      // Cut at a character's start: the report stays UTF-8.
+      if count < bytes.count { while count > 0, bytes[count] & 0xC0 == 0x80 { count -= 1 } }
       if count > 0 { prepared.pointee.command.update(from: bytes.baseAddress!, count: count) }
       return count
     }
+  }
+
+  /// Notes the file being recorded (its descriptor, -1 for none): a piped step that traps is
+  /// appended to it, marked `trapped:`, as a supervisor writes one.
+  static func noteRecording(_ descriptor: Int32) {
+    prepared?.pointee.recording = descriptor
   }
 
   private static func install(
@@ -242,18 +313,44 @@ enum InProcessTrap {
       // Not started: say what is known here.
       state.pointee.append("error: a step of the script trapped: ")
       state.pointee.appendMessage(signal: number)
+      state.pointee.append("\n")
+      state.pointee.flush()
+      _exit(1)
+    }
+    state.pointee.appendTrappedStep(signal: number)
+    // The command as the report quotes it: its first 512 bytes, cut at a character's start.
+    var quoted = min(state.pointee.commandCount, commandCapacity)
+    if quoted < state.pointee.commandCount {
+      while quoted > 0, state.pointee.command[quoted] & 0xC0 == 0x80 { quoted -= 1 }
+    }
+    if state.pointee.json {
+      // As a supervised run says it: a `trapped` event, then the line's `done`.
+      state.pointee.append("{\"v\":1,\"event\":\"trapped\",\"command\":\"")
+      state.pointee.appendJSONEscaped(state.pointee.command, count: quoted)
+      state.pointee.append("\",\"message\":\"")
+      if let message = state.pointee.message() {
+        state.pointee.appendJSONEscaped(message.start, count: min(message.count, 1024))
+      } else {
+        state.pointee.appendMessage(signal: number)
+      }
+      state.pointee.append("\",\"line\":")
+      state.pointee.append(number: state.pointee.lineNumber)
+      state.pointee.append("}\n{\"v\":1,\"event\":\"done\",\"status\":\"error\",\"line\":")
+      state.pointee.append(number: state.pointee.lineNumber)
+      state.pointee.append("}\n")
+      state.pointee.flush(to: STDOUT_FILENO)
     } else {
       state.pointee.append("stdin:")
       state.pointee.append(number: state.pointee.lineNumber)
       state.pointee.append(": error: '")
-      state.pointee.append(state.pointee.command, count: state.pointee.commandCount)
+      state.pointee.append(state.pointee.command, count: quoted)
       state.pointee.append("' trapped: ")
       state.pointee.appendMessage(signal: number)
       state.pointee.append("; piped input runs the store in the shell's process: ")
       state.pointee.append("STORE_SHELL_SUPERVISOR=1 survives a trap and names the feature's line")
+      state.pointee.append("\n")
+      state.pointee.flush()
     }
-    state.pointee.append("\n")
-    state.pointee.flush()
     _exit(1)
   }
 

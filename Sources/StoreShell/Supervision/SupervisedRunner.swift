@@ -37,6 +37,8 @@ final class SupervisedRunner: HostedRunner {
 
   var isInterrupted: () -> Bool = { false }
   var bailsOnError = false
+  /// Shows long work's progress the worker reports (a status line at the terminal).
+  var progress: ((String?) -> Void)?
   /// Where the worker's lines go as they come (a command's result then holds none).
   var sink: (any ShellEventSink)?
   var settings: ShellSettings {
@@ -162,6 +164,10 @@ final class SupervisedRunner: HostedRunner {
         event.addText(text)
         if event.isWhole { handOn() }
         continue
+      case "%":
+        // Long work's progress, a status line at the terminal: no event, no output.
+        progress?(text.isEmpty ? nil : text)
+        continue
       case "l":
         let line = WorkerWire.decodeLine(text)
         // For the command's transcript entry (`T`), streamed: not kept here.
@@ -284,25 +290,32 @@ final class SupervisedRunner: HostedRunner {
       directory: FileManager.default.currentDirectoryPath)
     let mark = ScriptEntry.trapMarker + report.summary
     // What the worker printed went to the sink as it came: only the report is new.
-    var lines = sink == nil ? answer.printed : []
     var step = step?.trimmingCharacters(in: .whitespaces)
     let replays = answer.replays
+    let trap: ShellEvent
     if let replay = replays.last {
       // As a replay's other errors are: `<file>:<line>: error: …`.
-      LineRenderer.append(
-        .trapped(command: replay.command, summary: report.summary, location: "\(replay.path):\(replay.line)"),
-        settings: settings, to: &lines)
+      trap = .trapped(
+        command: replay.command, summary: report.summary, location: "\(replay.path):\(replay.line)")
       step = replay.command
     } else {
-      LineRenderer.append(
-        .trapped(command: step, summary: report.summary, location: nil), settings: settings,
-        to: &lines)
+      trap = .trapped(command: step, summary: report.summary, location: nil)
     }
+    var trapLines: [OutputLine] = []
+    var recordingFailure: ShellEvent?
+    LineRenderer.append(trap, settings: settings, to: &trapLines)
     var note = "a live effect's delivery trapped"
     if let step {
       // A recording holds whole steps, written after they run: this one, with its mark.
-      if let recording = snapshot.recording {
-        Self.append(Script(header: nil, entries: [ScriptEntry(command: step, expected: [mark])]).text, to: recording)
+      if let recording = snapshot.recording,
+        let cause = Self.append(
+          Script(header: nil, entries: [ScriptEntry(command: step, expected: [mark])]).text, to: recording)
+      {
+        // Checked as the worker's writes are: the file keeps its whole steps, and says so.
+        recordingFailure = .error(
+          "recording stopped: cannot write the trapped step '\(step)' to '\(recording)': "
+            + "\(cause); the file keeps the steps before it", location: nil)
+        snapshot.recording = nil
       }
       snapshot.appendEntry(ScriptEntry(command: step, expected: [mark]))
       note = "the step '\(step)' did not happen"
@@ -316,14 +329,22 @@ final class SupervisedRunner: HostedRunner {
     if resumes, self.worker != nil, let goesOn = outer.last {
       note += "; \(goesOn.path) goes on after line \(goesOn.line)"
     }
-    LineRenderer.append(.info(note, .volatileNote), settings: settings, to: &lines)
+    var noteLines: [OutputLine] = []
+    LineRenderer.append(.info(note, .volatileNote), settings: settings, to: &noteLines)
     var result = CommandResult(
       error: ShellError("\(step.map { "'\($0)'" } ?? "a delivery") trapped: \(report.summary)"))
-    // Printed now, before what the resumed scripts print as they go.
+    // Printed now, before what the resumed scripts print as they go; as typed events, so
+    // that JSON says `trapped`.
+    var failureLines: [OutputLine] = []
+    if let recordingFailure {
+      LineRenderer.append(recordingFailure, settings: settings, to: &failureLines)
+    }
     if let sink {
-      sink.receive(.lines(lines), lines: lines[...])
+      sink.receive(trap, lines: trapLines[...])
+      if let recordingFailure { sink.receive(recordingFailure, lines: failureLines[...]) }
+      sink.receive(.info(note, .volatileNote), lines: noteLines[...])
     } else {
-      result.lines = lines
+      result.lines = answer.printed + trapLines + failureLines + noteLines
     }
     if resumes, self.worker != nil {
       // The command ran to its end, a command within it failed.
@@ -411,11 +432,24 @@ final class SupervisedRunner: HostedRunner {
     _ = FileDescriptorIO.writeAll(STDERR_FILENO, bytes)
   }
 
-  private static func append(_ text: String, to path: String) {
-    let descriptor = open(path, O_WRONLY | O_APPEND)
-    guard descriptor >= 0 else { return }
-    _ = FileDescriptorIO.writeAll(descriptor, Array(text.utf8))
-    close(descriptor)
+  /// Appends `text` to the recording at `path`; on failure cuts it back to what it held and
+  /// returns the cause.
+  private static func append(_ text: String, to path: String) -> String? {
+    let file: CheckedFile
+    do {
+      file = try CheckedFile(appendingTo: path, command: "record")
+    } catch {
+      return error.message
+    }
+    defer { file.close() }
+    let start = file.length
+    do throws(CheckedFile.Failure) {
+      try file.write(text)
+    } catch {
+      file.truncate(to: start)
+      return error.cause
+    }
+    return nil
   }
 }
 

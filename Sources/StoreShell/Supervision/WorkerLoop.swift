@@ -13,7 +13,8 @@ import Synchronization
 /// as its session emitted it (``WorkerWireSink``), `E` an error, `C` the recorded command, `F`
 /// flags (check failed, quit, failed within a replay: `0` or `1` each), the journal
 /// (``SessionSnapshot``), and while a script replays `B<depth>\t<line>\t<command>\t<path>`
-/// before each of its commands. A live store's deliveries between commands come as `L` lines
+/// before each of its commands, and at a terminal `%<text>` long work's progress (empty: done),
+/// which the supervisor shows in place and nowhere else. A live store's deliveries between commands come as `L` lines
 /// (`p`). A live store's wake-ups are bytes on descriptor 5. Standard output is the shell's;
 /// standard error goes to the supervisor, which reads a trap's message and backtrace there.
 final class WorkerLoop {
@@ -52,7 +53,18 @@ final class WorkerLoop {
     // transcript's entries are reported as they come.
     session.transcript.keepsRecent = true
     bails = options.bail
-    sink = WorkerWireSink(writer: writer, flushesEachEvent: options.live) { [unowned runner] in
+    // At a terminal (the worker's standard output is the shell's) each event is written out
+    // at once, so that a step whose effect traps has printed its own lines before the trap.
+    let atTerminal = isatty(STDOUT_FILENO) != 0
+    let flushesEachEvent = options.live || atTerminal
+    // The supervisor shows long work's progress in place (`%` frames); never piped.
+    if atTerminal {
+      session.reportsProgress = { [writer] text in
+        writer.frame("%", text ?? "")
+        writer.flush()
+      }
+    }
+    sink = WorkerWireSink(writer: writer, flushesEachEvent: flushesEachEvent) { [unowned runner] in
       runner.settings
     }
     sink.willReplay = { [unowned self] depth, line, command, path in
@@ -62,10 +74,25 @@ final class WorkerLoop {
     session.sink = sink
   }
 
+  /// Names this process as its supervisor is named (`store-shell`): started through
+  /// `/proc/self/exe`, it was named `exe`, and a file it records named its holder so. Linux
+  /// only (`/proc/<pid>/comm`); elsewhere the name stays.
+  static func takeSupervisorsName() {
+    guard let name = try? String(contentsOfFile: "/proc/\(getppid())/comm", encoding: .utf8) else {
+      return
+    }
+    let fd = open("/proc/self/comm", O_WRONLY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    defer { close(fd) }
+    let bytes = Array(name.utf8)
+    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+  }
+
   /// Answers requests until the supervisor closes the request pipe; returns the exit status.
   func run() -> Int32 {
     // Ended with the supervisor, whose requests sent ahead must not run on without it.
     guard SupervisorLifetime.endWithSupervisor() else { return 0 }
+    Self.takeSupervisorsName()
     signal(SIGPIPE, SIG_IGN)
     WorkerInterrupt.install()
     let reader = FrameReader(descriptor: Self.requestDescriptor)

@@ -43,6 +43,9 @@ enum WireEvent {
     case let .info(text, kind):
       head(kind == .plain ? 0 : kind == .note ? 1 : 2)
       texts([text])
+    case let .breakHit(number, text):
+      head(number)
+      texts([text])
     case let .error(message, location):
       head(location == nil ? 0 : 1)
       texts([message] + (location.map { [$0] } ?? []))
@@ -130,6 +133,7 @@ enum WireEvent {
       case "info":
         let kind: ShellEvent.InfoKind = [.plain, .note, .volatileNote][min(max(number(1), 0), 2)]
         return .info(text(0), kind)
+      case "break": return .breakHit(number: number(1), text: text(0))
       case "error": return .error(text(0), location: number(1) == 1 ? text(1) : nil)
       case "check_failed":
         let expected = max(number(1), 0)

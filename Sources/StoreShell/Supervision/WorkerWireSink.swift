@@ -4,7 +4,8 @@
 /// with the frames written so far).
 ///
 /// The frames are written out before each command of a replayed script (which may trap), on a
-/// live store after each event (a `wait` shows deliveries as they come), and whenever 64 KiB
+/// live store and at a terminal after each event (a `wait` shows deliveries as they come, a
+/// step whose effect traps has printed its own lines), and whenever 64 KiB
 /// gather (a long step's lines stream: a step of a million ticks prints hundreds of MB);
 /// otherwise with the answer's end.
 final class WorkerWireSink: ShellEventSink {

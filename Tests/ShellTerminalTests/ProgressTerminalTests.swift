@@ -1,0 +1,41 @@
+import Foundation
+import TerminalTesting
+import XCTest
+
+/// Long work shows its progress at a terminal (issue 37): a status line updated in place with
+/// what is done and what is left, gone once the work ends; never piped (it showed nothing).
+final class ProgressTerminalTests: ShellTerminalTestCase {
+  private let setup = ["send timer.start", "set diff off", "set filter -timer.timeUpdated"]
+
+  func testALongAdvanceShowsItsProgressInPlaceAndClearsIt() throws {
+    let tmux = try Tmux.storeShell(in: sandbox)
+    for command in setup { try tmux.enter(command) }
+    // 1000 minutes of 10 ms ticks: minutes of work in a debug build.
+    try tmux.type("advance 1000m --force")
+    try tmux.keys("Enter")
+    let progress = try tmux.waitFor("the progress line", timeout: .seconds(30)) { screen in
+      screen.components(separatedBy: "\n").last?.hasPrefix("advance 1000m: ") == true
+    }
+    let line = try XCTUnwrap(progress.components(separatedBy: "\n").last)
+    XCTAssertTrue(line.contains("% ("), line)
+    XCTAssertTrue(line.contains(" of 60000s, "), line)
+    XCTAssertTrue(line.contains(" actions, "), line)
+    XCTAssertTrue(line.contains(" left"), line)
+    try tmux.keys("C-c")
+    let screen = try tmux.waitFor("the interrupted advance and a prompt") { screen in
+      screen.contains("interrupted at ")
+        && screen.components(separatedBy: "\n").last == Tmux.emptyPrompt
+    }
+    XCTAssertFalse(screen.contains("advance 1000m: "), "the progress line is gone:\n\(screen)")
+  }
+
+  /// Piped (under a supervisor too) there is no progress line: standard output is the
+  /// transcript.
+  func testPipedWorkShowsNoProgress() throws {
+    sandbox.extraEnvironment["STORE_SHELL_SUPERVISOR"] = "1"
+    let run = try ShellProcess.run(input: setup + ["advance 400s --force"], in: sandbox)
+    XCTAssertEqual(run.status, 0, run.output)
+    XCTAssertFalse(run.output.contains("advance 400s: "), run.output)
+    XCTAssertFalse(run.output.contains("\u{1B}[K"), run.output)
+  }
+}
