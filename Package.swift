@@ -40,11 +40,17 @@ let package = Package(
     // apps and their clients build on.
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     .package(url: "https://github.com/pointfreeco/combine-schedulers", from: "1.2.2"),
-    // Without its trait `FoundationNetworking`, for custom-dump's reason above (its
-    // `\.urlSession` is the one dependency value it drops).
+    // `@Dependency` and its keys for the ReducerProtocol era (TCA 0.41-0.56); Composable depends
+    // on it and re-exports it. Without its trait `FoundationNetworking`, for custom-dump's
+    // reason above (its `\.urlSession` is the one dependency value it drops). Without
+    // `CombineSchedulers` until Composable's own schedulers are combine-schedulers': with it,
+    // swift-dependencies re-exports CombineSchedulers, whose `TestScheduler`, `AnySchedulerOf`,
+    // `DispatchQueue.test`… are ambiguous beside Composable's for every `import Composable`,
+    // and its `\.mainQueue` is a scheduler Composable's `debounce` does not take (Composable
+    // declares `\.mainQueue` and `\.mainRunLoop` over its own until then).
     .package(
       url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1",
-      traits: ["Clocks", "CombineSchedulers", "Foundation"]),
+      traits: ["Clocks", "Foundation"]),
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     // For the MCP transport's logger type (the SDK's own dependency, named here to be used).
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -62,6 +68,7 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
+        .product(name: "Dependencies", package: "swift-dependencies"),
         "EnumReflection",
       ]
     ),
@@ -227,6 +234,36 @@ let package = Package(
       name: "NumberFactAppSwift6Tests",
       dependencies: ["StoreShellNumberFactApp", "ComposableArchitecture", "ComposableArchitectureTestSupport"]
     ),
+    // The ReducerProtocol era's API (TCA 0.41-0.56) as its apps use it: `ReducerProtocol`
+    // features, `@Dependency`, 0.56's `TestStore` and its failures (Swift 5 mode, as those apps).
+    .testTarget(
+      name: "ReducerProtocolTests",
+      dependencies: [
+        "ComposableArchitecture",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // An app written as TCA 0.41-0.56 apps are (Swift 5 mode, `import ComposableArchitecture`):
+    // models, a client module (a `DependencyKey` struct), features over both, and its tests in the
+    // 0.56 and the 0.41 spelling.
+    .target(
+      name: "Era041Models", path: "Tests/Era041App/Era041Models",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Era041Clients", dependencies: ["ComposableArchitecture", "Era041Models"],
+      path: "Tests/Era041App/Era041Clients", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "Era041Features",
+      dependencies: ["ComposableArchitecture", "Era041Models", "Era041Clients"],
+      path: "Tests/Era041App/Era041Features", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "Era041AppTests",
+      dependencies: [
+        "Era041Features", "Era041Models", "Era041Clients", "ComposableArchitecture",
+        "ComposableArchitectureTestSupport",
+      ],
+      path: "Tests/Era041App/Era041AppTests", swiftSettings: [.swiftLanguageMode(.v5)]),
     // Drives programs in a real terminal (tmux) for the terminal tests.
     .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),
     .testTarget(

@@ -3,6 +3,7 @@
 @_exported import CasePathsCore
 @_exported import ConcurrencyExtras
 @_exported import CustomDump
+@_exported import Dependencies
 @_exported import Foundation
 @_exported import IdentifiedCollections
 @_exported import XCTestDynamicOverlay

@@ -68,7 +68,7 @@ public enum Ops {
 
 /// Every workload, in the order of the table.
 public let allWorkloads: [Workload] =
-  sendWorkloads + combineWorkloads + timerWorkloads + diffWorkloads + diffShapeWorkloads + shellWorkloads
+  sendWorkloads + sendReducerProtocolWorkloads + combineWorkloads + timerWorkloads + diffWorkloads + diffShapeWorkloads + shellWorkloads
   + pairedDiffWorkloads + startupWorkloads
 
 /// The workload named `name`.

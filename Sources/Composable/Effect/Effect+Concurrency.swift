@@ -39,7 +39,10 @@ extension Effect where Failure == Never {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Self {
-    Self(kind: "run") { subscriber in
+    // The dependencies where the effect is made (a reducer's, a store's): its work reads them,
+    // as in TCA, though it runs in a task of its own after the reducer returned.
+    let dependencies = withEscapedDependencies { $0 }
+    return Self(kind: "run") { subscriber in
       let context = subscriber.context
       let box = UncheckedSendable(subscriber)
       let inbox = UncheckedSendable(context)
@@ -54,7 +57,7 @@ extension Effect where Failure == Never {
         await EffectTaskScope.$current.withValue(scope) {
           await EffectRecord.$current.withValue(record) {
             do {
-              try await operation(send)
+              try await dependencies.yield { try await operation(send) }
             } catch is CancellationError {
             } catch {
               if let handler { await handler(error, send) } else if !Task.isCancelled {

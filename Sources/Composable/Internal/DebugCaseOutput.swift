@@ -2,9 +2,11 @@
 /// `.labelsOnly` debug format prints it: `AppAction.row(id:, action: .textChanged(query:))`.
 /// A type with a `debugDescription` prints that instead. The type is named by its own name,
 /// without the types it is nested in (`Action.action1(_:, label:)`), as TCA 0.40 names it.
-func debugCaseOutput(_ value: Any) -> String {
+/// `abbreviated` leaves the type's name out (`.row(id:, action: .textChanged(query:))`), as TCA
+/// 0.56 lists unhandled actions.
+func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
   if let value = value as? any CustomDebugStringConvertible { return value.debugDescription }
-  return String(describing: type(of: value)) + caseLabels(value)
+  return (abbreviated ? "" : String(describing: type(of: value))) + caseLabels(value)
 }
 
 /// `.case(label:, label: .nested)` for an enum value, the labels for a tuple, else nothing.

@@ -14,7 +14,7 @@ extension Reducer where Action: BindableAction, Action.State == State {
 /// `BindableAction.binding` is a protocol requirement, so a reflection case path would have to
 /// capture the action's metatype in a `@Sendable` closure; the enum's mirror names the case
 /// and holds the payload without that.
-private func extractBinding<Action: BindableAction>(_ action: Action)
+func extractBinding<Action: BindableAction>(_ action: Action)
   -> BindingAction<Action.State>?
 {
   guard let child = Mirror(reflecting: action).children.first, child.label == "binding" else {

@@ -1,5 +1,8 @@
 /// Describes how a feature's state changes for an action, and which effects run after:
-/// a value wrapping `(inout State, Action, Environment) -> Effect<Action, Never>`.
+/// a value wrapping `(inout State, Action, Environment) -> Effect<Action, Never>`. The reducer
+/// of TCA 0.40, named `AnyReducer` since 0.41 (``Reducer`` is an alias of it); a
+/// ``ReducerProtocol`` feature converts to one with ``AnyReducer/init(_:)-(R)``, and one is pulled
+/// into a `body` with ``Reduce/init(_:environment:)``.
 ///
 /// Reducers compose: ``combine(_:)-swift.type.method`` runs several on one domain,
 /// ``pullback(state:action:environment:)`` moves a child's reducer into its parent's domain,
@@ -8,7 +11,7 @@
 ///
 /// Running and composing reducers is `@inlinable`, so that a client's concrete types get
 /// specialized copies of the closures a store runs.
-public struct Reducer<State, Action, Environment> {
+public struct AnyReducer<State, Action, Environment> {
   @usableFromInline let reducer: (inout State, Action, Environment) -> Effect<Action, Never>
   /// For a reducer that can run with its environment bound in one closure (a pullback), makes
   /// that closure: a store's root runs it, one call fewer a send than a closure around
@@ -118,7 +121,7 @@ public struct Reducer<State, Action, Environment> {
 /// Reducers are pure functions of their inputs: they keep no mutable state, so one value can
 /// be shared between threads, and the seeds' global `let counterReducer = Reducer { … }`
 /// compiles in Swift 6 mode.
-extension Reducer: @unchecked Sendable {}
+extension AnyReducer: @unchecked Sendable {}
 
 /// `first` and `second` run together: the one that is not ``Effect/none`` alone, else merged
 /// (as `.merge`, which leaves `.none` out, would run them).

@@ -24,6 +24,7 @@ extension TestStore {
         if exhaustivity != .on { log.received.removeAll() }
       }
       log.stateAfterSend = nil
+      let update = update.map(withDependenciesBeforeSend)
       let task = root.send(action)
       for record in task.records { origins[record.id] = location }
       let actual = log.stateAfterSend ?? root.state
@@ -34,6 +35,17 @@ extension TestStore {
       noteStep(at: location)
       return task
     }
+  }
+
+  /// For a ``ReducerProtocol`` feature, `update` run with the store's dependencies as they are
+  /// before the action is sent: a `StackState.append` in it gives the id the reducer's gave.
+  func withDependenciesBeforeSend(
+    _ update: @escaping (inout State) throws -> Void
+  ) -> (inout State) throws -> Void {
+    guard wording == .tca056 else { return update }
+    var dependencies = dependencyValues.value
+    dependencies.stackElementID = dependencies.stackElementID.copy()
+    return { state in try withDependencies { $0 = dependencies } operation: { try update(&state) } }
   }
 
   /// Yields to the effects `task` started until those not waiting on a scheduler have ended,
@@ -132,6 +144,18 @@ extension TestStore {
   /// What to do when an effect did not deliver or finish in time.
   func schedulerSuggestion(nanoseconds: UInt64) -> String {
     let timeoutMessage = timeoutAdvice(nanoseconds: nanoseconds, default: timeout)
+    if wording == .tca056 {
+      return """
+        There are effects in-flight. If the effect that delivers this action uses a \
+        clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
+        enough time for it to perform the effect. If you are using a test \
+        clock/scheduler, advance it so that the effects may complete, or consider using \
+        an immediate clock/scheduler to immediately perform the effect instead.
+
+        If you are not yet using a clock/scheduler, or can not use a clock/scheduler, \
+        \(timeoutMessage).
+        """
+    }
     return """
       There are effects in-flight. If the effect that delivers this action uses a \
       scheduler (via "receive(on:)", "delay", "debounce", etc.), make sure that you wait \
@@ -154,7 +178,17 @@ extension TestStore {
       }
     }
     TestSerialization.run {
-      if !log.received.isEmpty, exhaustivity == .on {
+      if !log.received.isEmpty, exhaustivity == .on, wording == .tca056 {
+        let actions = log.received.map { "    • " + debugCaseOutput($0.action, abbreviated: true) }
+        fail(
+          """
+          The store received \(log.received.count) unexpected \
+          action\(log.received.count == 1 ? "" : "s") after this one: …
+
+            Unhandled actions:
+          \(actions.joined(separator: "\n"))
+          """, at: lastStepLocation)
+      } else if !log.received.isEmpty, exhaustivity == .on {
         fail(
           """
           The store received \(log.received.count) unexpected \
@@ -165,7 +199,9 @@ extension TestStore {
       }
       if exhaustivity == .on {
         for record in root.context.records {
-          fail(Self.effectStillRunning, at: origins[record.id] ?? lastStepLocation)
+          fail(
+            wording == .tca056 ? Self.effectStillRunning056 : Self.effectStillRunning,
+            at: origins[record.id] ?? lastStepLocation)
         }
       }
       root.context.cancelAll()
@@ -197,6 +233,23 @@ extension TestStore {
     returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
     if your effect is driven by a Combine subject, send it a completion.
     """
+  }
+
+  /// TCA 0.56's words for an effect still running at the end of a test.
+  static var effectStillRunning056: String {
+    effectStillRunning.replacingOccurrences(
+      of: """
+        • If an effect uses a scheduler (via "receive(on:)", "delay", "debounce", etc.), make \
+        sure that you wait enough time for the scheduler to perform the effect. If you are using \
+        a test scheduler, advance the scheduler so that the effects may complete, or consider \
+        using an immediate scheduler to immediately perform the effect instead.
+        """,
+      with: """
+        • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+        make sure that you wait enough time for it to perform the effect. If you are using \
+        a test clock/scheduler, advance it so that the effects may complete, or consider \
+        using an immediate clock/scheduler to immediately perform the effect instead.
+        """)
   }
 
   func fail(_ message: String, at location: SourceLocation) {

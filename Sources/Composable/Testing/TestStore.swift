@@ -29,6 +29,10 @@ public final class TestStore<State: Equatable, Action, Environment> {
   /// unhandled received actions are reported.
   var lastStepLocation: SourceLocation
   private var observation: AnyCancellable?
+  /// The dependencies a ``ReducerProtocol`` feature runs with (see `dependencies`).
+  var dependencyValues = Box(DependencyValues._current)
+  /// Whose words the failures use: TCA 0.40's, or 0.56's for a ``ReducerProtocol`` feature.
+  var wording = FailureWording.tca040
 
   /// A test store running `reducer` with `environment` from `initialState`.
   public init(

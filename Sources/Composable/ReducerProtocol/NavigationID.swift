@@ -1,0 +1,32 @@
+import EnumReflection
+
+/// Who a child feature's effects belong to, for cancelling them when the child goes away:
+/// where its state lives in its parent's (a key path, an element's id, an enum's case), and
+/// the child state's own identity there (its `id` when `Identifiable`, its case when an enum).
+/// `ifLet`, `ifCaseLet` and `forEach` mark a child's effects with it, and cancel them when the
+/// identity after the parent ran differs from the one before, as TCA does.
+struct NavigationID: Hashable, @unchecked Sendable {
+  let path: AnyHashable
+  let identity: AnyHashable?
+
+  /// The child state `value` at `path`.
+  init<Value>(_ value: Value, path: AnyHashable) {
+    self.path = path
+    self.identity = Self.identity(of: value)
+  }
+
+  /// The identity of a child state: its `id`, or the case of an enum (with its payload's id).
+  static func identity<Value>(of value: Value) -> AnyHashable? {
+    if let identifiable = value as? any Identifiable { return anyID(identifiable) }
+    guard EnumMetadata.kind(of: Value.self) == .enumeration,
+      let cases = EnumCases(Value.self)
+    else { return nil }
+    let tag = cases.tag(of: value)
+    let payload = Mirror(reflecting: value).children.first?.value
+    let payloadID = (payload as? any Identifiable).map { anyID($0) }
+    return AnyHashable([AnyHashable(tag), payloadID])
+  }
+}
+
+/// The id of an `Identifiable` value, erased.
+private func anyID<Value: Identifiable>(_ value: Value) -> AnyHashable { AnyHashable(value.id) }
