@@ -17,7 +17,7 @@ extension DependencyValues {
   }
 }
 
-/// An action that dismisses the presented feature that reads it (``DependencyValues/dismiss``).
+/// An action that dismisses the presented feature that reads it (`DependencyValues.dismiss`).
 public struct DismissEffect: Sendable {
   let dismiss: (@Sendable () -> Void)?
 

@@ -1,7 +1,7 @@
 import ConcurrencyExtras
 
 /// The id of an element of a ``StackState``, given by the stack as elements are added: the
-/// generation of ids of the store's ``DependencyValues/stackElementID``. In tests an integer
+/// generation of ids of the store's `DependencyValues.stackElementID`. In tests an integer
 /// literal names one (`.element(id: 0, action: …)`), counting from 0 in each test store.
 public struct StackElementID: Hashable, Sendable, Comparable {
   /// The element's place in the order ids were given.

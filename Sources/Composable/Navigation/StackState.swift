@@ -8,7 +8,7 @@ public struct StackState<Element> {
   /// An empty stack.
   public init() { elements = [:] }
 
-  /// A stack of `elements`, given the next ids of the current ``DependencyValues/stackElementID``.
+  /// A stack of `elements`, given the next ids of the current `DependencyValues.stackElementID`.
   public init<S: Sequence>(_ elements: S) where S.Element == Element {
     self.init()
     append(contentsOf: elements)

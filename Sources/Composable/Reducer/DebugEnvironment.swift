@@ -1,4 +1,4 @@
-/// How ``Reducer/debug(_:actionFormat:environment:)`` prints an action.
+/// How `Reducer.debug(_:actionFormat:environment:)` prints an action.
 public enum ActionFormat: Sendable {
   /// On one line, with the case names and argument labels only:
   /// `AppAction.row(id:, action: .textChanged(query:))`.
@@ -7,7 +7,7 @@ public enum ActionFormat: Sendable {
   case prettyPrint
 }
 
-/// Where ``Reducer/debug(_:actionFormat:environment:)`` prints: a printer, and optionally the
+/// Where `Reducer.debug(_:actionFormat:environment:)` prints: a printer, and optionally the
 /// queue to print from.
 public struct DebugEnvironment {
   /// Prints one message (standard output by default).

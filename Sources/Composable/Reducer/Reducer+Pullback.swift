@@ -17,7 +17,7 @@ extension Reducer {
   }
 
   /// Moves this reducer into a parent whose state is an enum with the child's state in one
-  /// case (see ``Store/scope(state:action:)-case``): it runs only while the state is in it.
+  /// case (see `Store.scope(state:action:)`): it runs only while the state is in it.
   public func pullback<GlobalState, GlobalAction, GlobalEnvironment>(
     state toLocalState: AnyCasePath<GlobalState, State>,
     action toLocalAction: AnyCasePath<GlobalAction, Action>,

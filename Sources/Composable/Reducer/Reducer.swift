@@ -1,12 +1,12 @@
 /// Describes how a feature's state changes for an action, and which effects run after:
 /// a value wrapping `(inout State, Action, Environment) -> Effect<Action, Never>`. The reducer
 /// of TCA 0.40, named `AnyReducer` since 0.41 (``Reducer`` is an alias of it); a
-/// ``ReducerProtocol`` feature converts to one with ``AnyReducer/init(_:)-(R)``, and one is pulled
+/// ``ReducerProtocol`` feature converts to one with `AnyReducer.init(_:)`, and one is pulled
 /// into a `body` with ``Reduce/init(_:environment:)``.
 ///
-/// Reducers compose: ``combine(_:)-swift.type.method`` runs several on one domain,
-/// ``pullback(state:action:environment:)`` moves a child's reducer into its parent's domain,
-/// ``optional()`` and ``forEach(state:action:environment:)`` lift it over optional and
+/// Reducers compose: `combine(_:)` runs several on one domain,
+/// `pullback(state:action:environment:)` moves a child's reducer into its parent's domain,
+/// ``optional()`` and `forEach(state:action:environment:)` lift it over optional and
 /// collection state.
 ///
 /// Running and composing reducers is `@inlinable`, so that a client's concrete types get

@@ -74,7 +74,7 @@ public struct _PrintChangesReducer<Base: ReducerProtocol>: ReducerProtocol {
 }
 
 extension ReducerProtocol {
-  /// TCA 0.41's name of ``_printChanges(_:)``.
+  /// TCA 0.41's name of `_printChanges(_:)`.
   @available(*, deprecated, renamed: "_printChanges")
   @warn_unqualified_access
   public func debug() -> _PrintChangesReducer<Self> { self._printChanges() }

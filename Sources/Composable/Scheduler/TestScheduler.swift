@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// A scheduler on virtual time: nothing runs until the test moves the clock with
-/// ``advance(by:)``, ``advance(to:shouldStop:)`` or ``run(limit:)``.
+/// `advance(by:)`, ``advance(to:shouldStop:)`` or `run(limit:)`.
 ///
 /// Time is exact and deterministic: a 10 ms timer advanced by 35 ms fires exactly three times,
 /// at 10, 20 and 30 ms, on every run. Work due at the same instant runs in the order it was
@@ -10,8 +10,8 @@ import Synchronization
 ///
 /// It is safe to use from any thread: an effect's task may schedule, sleep on and cancel work
 /// while the test advances the clock. Work runs on the advancing thread, one piece at a time,
-/// serialized with the deliveries of test stores (see ``TestSerialization``). The `async`
-/// forms of ``advance(by:)`` and ``run()`` yield before each piece of work and before they
+/// serialized with the deliveries of test stores (see `TestSerialization`). The `async`
+/// forms of `advance(by:)` and `run()` yield before each piece of work and before they
 /// return, so tasks resumed by the clock run (and deliver) at the virtual time they woke at.
 public final class TestScheduler<SchedulerTimeType: Strideable>: Scheduler, @unchecked Sendable
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
@@ -51,7 +51,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   /// The number of pieces of work waiting to run.
   public var scheduledCount: Int { lock.withLock { _ in jobs.count } }
 
-  /// Whether repeating work (a timer) is scheduled: ``run(limit:)`` would never end.
+  /// Whether repeating work (a timer) is scheduled: `run(limit:)` would never end.
   public var hasRepeatingWork: Bool {
     lock.withLock { _ in jobs.contains { $0.interval != nil } }
   }

@@ -1,5 +1,5 @@
 /// Marks a state field that views may change directly through a binding: the change arrives
-/// in the reducer as a ``BindingAction`` and ``Reducer/binding()`` applies it.
+/// in the reducer as a ``BindingAction`` and `Reducer.binding()` applies it.
 @propertyWrapper
 @dynamicMemberLookup
 public struct BindableState<Value> {

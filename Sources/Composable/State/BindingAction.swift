@@ -66,7 +66,7 @@ private struct KeyPathTypeDump: CustomDumpStringConvertible {
   var customDumpDescription: String { String(describing: type(of: keyPath)) }
 }
 
-/// An action type with a `binding` case, so that ``Reducer/binding()`` and
+/// An action type with a `binding` case, so that `Reducer.binding()` and
 /// `ViewStore.binding(\.$field)` work for its feature.
 public protocol BindableAction {
   /// The state the bindings set.

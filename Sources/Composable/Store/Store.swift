@@ -4,7 +4,7 @@
 /// A store is not thread-safe: use it from one thread, the one its effects deliver on (the
 /// main queue unless created with another ``EffectInbox``). A store of the main queue reports
 /// a runtime warning when it is created, scoped or sent an action on another thread, as the
-/// Composable Architecture 0.40 does. ``scope(state:action:)`` derives stores for child
+/// Composable Architecture 0.40 does. `scope(state:action:)` derives stores for child
 /// features that share the root's state and effects.
 ///
 /// Sending is `@inlinable` (as are creating and scoping a store, which build the closures a

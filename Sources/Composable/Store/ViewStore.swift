@@ -153,7 +153,7 @@ extension ViewStore where Action: BindableAction, Action.State == State {
   /// A binding to the bindable field at `keyPath`: setting it sends a ``BindingAction``
   /// (`viewStore.binding(\.$foo)`).
   ///
-  /// A binding action that no ``Reducer/binding()`` reducer applies reports a runtime warning
+  /// A binding action that no `Reducer.binding()` reducer applies reports a runtime warning
   /// naming the line of this call, as the Composable Architecture 0.40 does.
   public func binding<Value: Equatable>(
     _ keyPath: WritableKeyPath<State, BindableState<Value>>,

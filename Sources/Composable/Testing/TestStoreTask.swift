@@ -1,8 +1,8 @@
 import Foundation
 import IssueReporting
 
-/// The effects a test store's `send` started: await ``finish(timeout:fileID:filePath:line:column:)``
-/// to assert they end, or ``cancel()`` them (a view's `task` ending).
+/// The effects a test store's `send` started: await `finish(timeout:fileID:filePath:line:column:)`
+/// to assert they end, or `cancel()` them (a view's `task` ending).
 public struct TestStoreTask: Hashable, Sendable {
   let task: StoreTask
   let timeout: UInt64
