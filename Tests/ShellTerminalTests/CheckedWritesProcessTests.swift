@@ -23,17 +23,7 @@ final class CheckedWritesProcessTests: ShellSandboxTestCase {
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
     try process.run()
     try closing?.close()
-    let deadline = ContinuousClock.now + .seconds(60)
-    while process.isRunning {
-      guard ContinuousClock.now < deadline else {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        XCTFail("store-shell did not exit", file: file, line: line)
-        throw ShellProcess.Timeout()
-      }
-      Thread.sleep(forTimeInterval: 0.02)
-    }
-    process.waitUntilExit()
+    try process.waitForExit(file: file, line: line)
     let standardError = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
     return (process.terminationReason, process.terminationStatus, standardError)
   }

@@ -37,17 +37,7 @@ struct SeparatedRun {
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
     try process.run()
-    let deadline = ContinuousClock.now + .seconds(60)
-    while process.isRunning {
-      guard ContinuousClock.now < deadline else {
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
-        XCTFail("store-shell did not exit", file: file, line: line)
-        throw ShellProcess.Timeout()
-      }
-      Thread.sleep(forTimeInterval: 0.02)
-    }
-    process.waitUntilExit()
+    try process.waitForExit(file: file, line: line)
     XCTAssertEqual(
       process.terminationReason, .exit, "store-shell was killed by a signal", file: file, line: line)
     status = process.terminationStatus
