@@ -13,7 +13,7 @@ let package = Package(
       name: "ComposableArchitectureTestSupport", targets: ["ComposableArchitectureTestSupport"]),
     .library(name: "StoreShell", targets: ["StoreShell"]),
     // The shell as a Model Context Protocol server (`--mcp`): a second product, so that a shell
-    // that never serves MCP builds without the protocol's SDK.
+    // that never serves MCP builds without the protocol's SDK. It needs the trait `MCP`.
     .library(name: "StoreShellMCP", targets: ["StoreShellMCP"]),
     .library(name: "LineEditor", targets: ["LineEditor"]),
     .library(name: "ActionText", targets: ["ActionText"]),
@@ -24,6 +24,18 @@ let package = Package(
     .library(name: "StoreShellCaseStudies", targets: ["StoreShellCaseStudies"]),
     .library(name: "StoreShellDemo", targets: ["StoreShellDemo"]),
     .executable(name: "store-shell", targets: ["store-shell"]),
+  ],
+  // The MCP server's SDK (and swift-nio, swift-log, swift-system, swift-atomics and eventsource,
+  // which it brings) enters a package's graph only with this trait, off by default: SwiftPM
+  // refuses two targets of one name anywhere in a graph, even in a package nobody links, so with
+  // the SDK always in the graph a user's own target named `Logging` or `NIOCore` failed to
+  // resolve ("multiple packages declare targets with a conflicting name"). A shell that serves
+  // MCP depends on store-shell with `traits: ["MCP"]` and on the product StoreShellMCP; this
+  // package's own scripts build with `--traits MCP`.
+  traits: [
+    .trait(
+      name: "MCP",
+      description: "The StoreShellMCP product: `--mcp`, on the Model Context Protocol Swift SDK.")
   ],
   dependencies: [
     // Without its default trait `FoundationNetworking`: with it, everything linking CustomDump
@@ -164,8 +176,8 @@ let package = Package(
       name: "StoreShellMCP",
       dependencies: [
         "StoreShell",
-        .product(name: "MCP", package: "swift-sdk"),
-        .product(name: "Logging", package: "swift-log"),
+        .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
+        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["MCP"])),
       ]
     ),
     // The seeds' features, ready for the shell: the demo the executable opens.
@@ -173,7 +185,11 @@ let package = Package(
       name: "StoreShellDemo", dependencies: ["StoreShell", "StoreShellExamples", "StoreShellCaseStudies"],
       path: "Examples/StoreShellDemo"),
     .executableTarget(
-      name: "store-shell", dependencies: ["StoreShell", "StoreShellMCP", "StoreShellDemo"]),
+      name: "store-shell",
+      dependencies: [
+        "StoreShell", .target(name: "StoreShellMCP", condition: .when(traits: ["MCP"])),
+        "StoreShellDemo",
+      ]),
     .testTarget(
       name: "ComposableTests",
       dependencies: [

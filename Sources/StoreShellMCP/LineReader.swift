@@ -1,3 +1,4 @@
+#if MCP
 import Foundation
 
 #if canImport(Glibc)
@@ -57,3 +58,4 @@ struct LineReader: Sendable {
     take([], ends: true)
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP
 import Dispatch
 import Foundation
 import Logging
@@ -50,7 +51,13 @@ actor LineTransport: Transport {
     let writes = self.writes
     let thread = Thread {
       reader.readLines(
-        message: { continuation.yield($0) },
+        message: { message in
+          if let reply = MalformedMessage.reply(to: message) {
+            writes.async { _ = Self.writeAll(output, reply) }
+          } else {
+            continuation.yield(message)
+          }
+        },
         oversized: { id, size in
           let reply = Self.tooLarge(id: id, size: size)
           writes.async { _ = Self.writeAll(output, reply) }
@@ -100,3 +107,4 @@ actor LineTransport: Transport {
         + "\n").utf8)
   }
 }
+#endif

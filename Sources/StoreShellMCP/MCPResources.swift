@@ -1,3 +1,4 @@
+#if MCP
 import MCP
 import StoreShell
 
@@ -41,3 +42,4 @@ enum MCPResources {
     return ReadResource.Result(contents: [.text(try text.get(), uri: uri, mimeType: mimeType)])
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP
 import StoreShell
 import Synchronization
 
@@ -80,3 +81,4 @@ final class MCPSessions: @unchecked Sendable {
     }
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP
 import Dispatch
 import Foundation
 import MCP
@@ -98,3 +99,4 @@ enum MCPShellServer: ShellServer {
 private final class StatusBox: @unchecked Sendable {
   var value: Int32 = 0
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP
 import MCP
 import StoreShell
 
@@ -164,3 +165,4 @@ struct ArgumentError: Error {
   let message: String
   init(_ message: String) { self.message = message }
 }
+#endif

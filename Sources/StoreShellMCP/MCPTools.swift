@@ -1,3 +1,4 @@
+#if MCP
 import MCP
 
 /// The tools the server offers, each with what an agent needs to call it right: what it does,
@@ -117,3 +118,4 @@ enum MCPTools {
     ],
     annotations: .init(title: "Open a feature", destructiveHint: false, idempotentHint: true, openWorldHint: false))
 }
+#endif

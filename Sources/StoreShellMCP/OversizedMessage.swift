@@ -1,3 +1,4 @@
+#if MCP
 import Foundation
 
 /// The `id` of a JSON-RPC message too large to read, from its first and last bytes, so that
@@ -92,3 +93,4 @@ extension Substring {
     return text
   }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MCP
 import Foundation
 
 /// One thread, alive as long as the server, that runs the sessions' work in the order it
@@ -32,3 +33,4 @@ final class SessionThread: @unchecked Sendable {
     condition.unlock()
   }
 }
+#endif

@@ -214,8 +214,15 @@ class RawServer:
 def with_raw_bytes():
     server = RawServer()
     server.initialize()
-    for garbage in [b"garbage{", b"\xff\xfe not utf-8", b"[]", b"{}", b'{"jsonrpc":"2.0","id":"x"}']:
+    # Each is answered as JSON-RPC 2.0 says: a parse error or an invalid request, with the
+    # message's id when it has one and null otherwise.
+    for garbage, code, id in [(b"garbage{", -32700, None), (b"\xff\xfe not utf-8", -32700, None),
+                              (b"[]", -32600, None), (b"{}", -32600, None),
+                              (b'{"jsonrpc":"2.0","id":"x"}', -32600, "x")]:
         server.send(garbage)
+        answer = server.answer()
+        check(answer.get("error", {}).get("code") == code and "id" in answer and answer["id"] == id,
+              f"{garbage!r} is answered with error {code} and id {id!r}", str(answer)[:200])
     server.send({"jsonrpc": "2.0", "id": 1, "method": "nope/nope"})
     check("error" in server.answer_to(1), "an unknown method is an error")
     server.call(2, "nope", {})

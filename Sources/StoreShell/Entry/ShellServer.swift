@@ -28,8 +28,9 @@ enum ShellServers {
 
   /// What `--mcp` says in a program without StoreShellMCP.
   static let mcpMissing =
-    "error: --mcp needs the StoreShellMCP product: add .product(name: \"StoreShellMCP\", "
-    + "package: \"store-shell\") to your shell's dependencies (nothing to change in its code)"
+    "error: --mcp needs the StoreShellMCP product: add traits: [\"MCP\"] to the store-shell "
+    + "package and .product(name: \"StoreShellMCP\", package: \"store-shell\") to your shell's "
+    + "dependencies (nothing to change in its code)"
 
   /// Serves `features` over MCP, or says which product is missing (exit status 1).
   static func serveMCP(
