@@ -152,6 +152,9 @@ let package = Package(
       ]
     ),
     // The state diff: what changed between two values, as lines or as changes at paths.
+    // The script format: reading, writing, checking and locking recordings and scripts, the
+    // files they go through, and the shell's one-line error; usable without a session.
+    .target(name: "ShellScripts", dependencies: ["ActionText", "SwiftSource"]),
     .target(
       name: "StateDiff",
       dependencies: [
@@ -164,7 +167,7 @@ let package = Package(
     .target(
       name: "StoreShell",
       dependencies: [
-        "Composable", "ActionText", "LineEditor", "SwiftSource", "StateDiff",
+        "Composable", "ActionText", "LineEditor", "SwiftSource", "StateDiff", "ShellScripts",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,4 +1,5 @@
 import Foundation
+@testable import ShellScripts
 @testable import StoreShell
 import Testing
 

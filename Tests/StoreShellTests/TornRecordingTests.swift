@@ -1,3 +1,4 @@
+@testable import ShellScripts
 import StoreShellExamples
 import Foundation
 @testable import StoreShell

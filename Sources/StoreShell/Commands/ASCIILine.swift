@@ -5,6 +5,7 @@
 ///
 /// Written by hand because the general path reads the line three times through
 /// `String.UTF8View`'s indices (~1,500 instructions a step, a twentieth of a replayed step).
+import ShellScripts
 enum ASCIILine: Equatable {
   /// Nothing but spaces and tabs, or a `#` comment.
   case blank

@@ -1,4 +1,5 @@
 import ActionText
+import ShellScripts
 
 /// Turns a line of text into a ``Command``, or a one-line ``ShellError`` that names the
 /// problem and the nearest valid spelling.

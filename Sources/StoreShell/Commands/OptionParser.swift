@@ -1,4 +1,5 @@
 import ActionText
+import ShellScripts
 
 /// Parses the argument of `set`: an option name and its value.
 enum OptionParser {

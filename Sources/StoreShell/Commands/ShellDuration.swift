@@ -1,4 +1,5 @@
 /// A duration as the shell writes it: `35ms`, `1s`, `1.5s`, `2m`, `100us`, `250ns`.
+import ShellScripts
 public struct ShellDuration: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// The duration in nanoseconds.
   public let nanoseconds: Int

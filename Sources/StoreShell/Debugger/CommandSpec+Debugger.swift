@@ -1,4 +1,5 @@
 import ActionText
+import ShellScripts
 
 /// The debugger's commands: their spelling, help and argument parsers.
 extension CommandSpec {

@@ -1,4 +1,5 @@
 /// `branches`, `branch <n>`: the timeline's branches, listed and gone back to.
+import ShellScripts
 extension ShellSession {
   /// Keeps the steps ahead on the current branch and starts a new one at the current step;
   /// returns the note that says so. (Called by `recordStep` when a step follows `goto`/`undo`;

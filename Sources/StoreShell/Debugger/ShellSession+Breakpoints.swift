@@ -1,4 +1,5 @@
 import Composable
+import ShellScripts
 
 /// `break on <action>`, `break when <path> changes`, `breaks`, `break off <n>`, `continue`:
 /// an `advance`, `run`, `wait` or `replay` stops right after the step that hits, virtual time

@@ -1,5 +1,6 @@
 import ActionText
 import Composable
+import ShellScripts
 
 /// The debugger's hooks into the session: one where a command runs, one after each reduced
 /// action, one after each command, and the stop test of the stepping loops. Each prints

@@ -1,4 +1,5 @@
 import ActionText
+import ShellScripts
 
 /// What `watch` and `break` name must exist: a breakpoint on an action case the app does not
 /// have, or on a field its state does not have, would never hit, and said nothing.

@@ -1,4 +1,5 @@
 import Foundation
+import ShellScripts
 
 /// `set state <path> = <value>`, `dump state <file>`, `load state <file>`: the state edited,
 /// written and read as JSON. An edit is a step: `goto` and replays make it again.

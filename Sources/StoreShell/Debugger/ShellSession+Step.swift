@@ -1,4 +1,5 @@
 import Composable
+import ShellScripts
 
 /// `step`: virtual time moves to the next scheduled work, piece by piece, until one delivers
 /// an action; it stops right after that delivery, as a breakpoint on it would stop `advance`,

@@ -1,4 +1,5 @@
 /// `watch <path>`, `watches`, `watch off <n>`: values printed whenever a step changes them.
+import ShellScripts
 extension ShellSession {
   /// Adds a watch, numbered `number` if given (one not in use), else the next number.
   func addWatch(_ pathText: String, number: Int? = nil) throws(ShellError) {

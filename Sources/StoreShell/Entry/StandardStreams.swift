@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import ShellScripts
 
 /// Standard output and error, every write checked. A closed pipe on either (`store-shell |
 /// head -1`) ends the shell quietly with status 141, what a shell reports for a tool a closed

@@ -1,4 +1,5 @@
 import Foundation
+import ShellScripts
 import SwiftSource
 
 extension ShellSession {

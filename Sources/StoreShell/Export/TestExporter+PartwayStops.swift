@@ -1,3 +1,4 @@
+import ShellScripts
 extension TestExporter.Replay {
   /// Throws when a step stopped partway through the actions due at one moment (`step`, an
   /// `advance … --deliveries`) and `command` (`nil`: the session's end) comes before the rest

@@ -1,4 +1,5 @@
 import Foundation
+import ShellScripts
 import SwiftSource
 
 /// Writes a script as the session goes: the header first, then each step whole (its command
@@ -38,7 +39,7 @@ final class ScriptRecorder: ShellEventSink {
     CheckedFile.unlinkedTemporary(named: "store-shell-step", command: "record")
   }
   /// How many bytes of a step are kept in memory before they go to the spill file.
-  static let spillSize = 1 << 20
+  static let spillSize = StepLengthMark.spillSize
 
   /// Creates the file at `path` (an existing one only with `overwrite`) and writes `header`,
   /// then `prelude`: what a replay needs to start where the recording starts.

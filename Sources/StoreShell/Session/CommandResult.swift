@@ -1,4 +1,5 @@
 /// What running one command line produced.
+import ShellScripts
 public struct CommandResult: Equatable, Sendable {
   /// The output, in order (the error line, if any, is among them).
   public var lines: [OutputLine] {

@@ -1,5 +1,6 @@
 import ActionText
 import Composable
+import ShellScripts
 
 extension ShellSession {
   func run(

@@ -1,4 +1,5 @@
 import Foundation
+import ShellScripts
 
 extension ShellSession {
   /// The header scripts of this session's store carry.

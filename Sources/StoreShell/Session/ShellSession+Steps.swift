@@ -1,5 +1,6 @@
 import ActionText
 import Composable
+import ShellScripts
 import StateDiff
 
 extension ShellSession {

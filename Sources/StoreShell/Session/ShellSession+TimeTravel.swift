@@ -1,4 +1,5 @@
 import Composable
+import ShellScripts
 
 /// Time travel that loses nothing: `goto` and `undo` keep the later steps (ahead of the current
 /// one, as Redux DevTools' jump does) for `redo` and `goto` forward; `skip` replays without a

@@ -1,5 +1,6 @@
 import ActionText
 import Composable
+import ShellScripts
 import SwiftSource
 
 /// The engine of the shell: runs command lines against one feature's store and says what

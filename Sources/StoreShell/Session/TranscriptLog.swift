@@ -1,4 +1,5 @@
 import Foundation
+import ShellScripts
 
 /// Every command a session ran with what it printed, for `save` and `record --from-start`,
 /// kept out of memory: a sink (``ShellEventSink``) of the commands' lines as they come, each

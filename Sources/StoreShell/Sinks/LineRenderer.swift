@@ -1,4 +1,5 @@
 import Foundation
+import ShellScripts
 import SwiftSource
 
 /// The text form of events: the lines a terminal, a pipe, a script's expectations and the

@@ -7,6 +7,7 @@
 /// The session says where commands start and end (``begin(recorded:)``, ``end(_:result:)``);
 /// this decides who sees what, so that a sink or a host is added here, not in the session.
 /// Each event is rendered once (``LineRenderer``), for every sink that takes text.
+import ShellScripts
 final class SessionOutput {
   /// The host's sink: each top-level command's events, and those of the commands a top-level
   /// replay runs unless it checks or updates its script (see ``passOnReplayedCommands(_:)``).

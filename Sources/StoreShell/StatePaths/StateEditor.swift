@@ -1,5 +1,6 @@
 import ActionText
 import Foundation
+import ShellScripts
 
 /// Writes a value at a state path, for `set state`, and reads and writes whole states as JSON,
 /// for `dump state` and `load state`: through the state's `Codable` form, since Swift cannot

@@ -1,4 +1,5 @@
 import ActionText
+import ShellScripts
 
 /// What a state path can ask of a collection, a dictionary or a string beyond its fields:
 /// `todos.count`, `todos.isEmpty`, `todos.first`, `todos.last`, `scores.keys`.

@@ -1,6 +1,7 @@
 import ActionText
 import Foundation
 import CustomDump
+import ShellScripts
 
 /// A path into the state, as `state` takes it: `counter.count`, `results[0]`,
 /// `results[id: "…"]`, `resultListState.value`, and the expressions of `StateExpression.swift`:

@@ -1,4 +1,5 @@
 import ActionText
+import ShellScripts
 
 /// References to the current state in an action's arguments: `send setNavigation(selection:
 /// $rows[0].id)` reads `rows[0].id` (a `state` path) and writes its value in its place as a

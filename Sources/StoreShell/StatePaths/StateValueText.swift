@@ -1,4 +1,5 @@
 import CustomDump
+import ShellScripts
 import StateDiff
 
 /// A state value on one line, as watches, breakpoints and the `set state` echo print it: `3`,

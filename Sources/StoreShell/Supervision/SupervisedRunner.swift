@@ -1,4 +1,5 @@
 import Foundation
+import ShellScripts
 
 /// The supervisor's side of a session whose store runs in a worker process (``WorkerLoop``):
 /// forwards each command, and when the worker dies in one (a reducer traps), says so with the

@@ -1,4 +1,5 @@
 import Foundation
+import ShellScripts
 
 /// Whether this process supervises a store worker, is one, or runs the store itself.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ShellScripts
 import Synchronization
 
 /// The store side of a supervised shell: the same program, started by its supervisor with

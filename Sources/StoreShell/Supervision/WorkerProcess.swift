@@ -1,4 +1,5 @@
 import Foundation
+import ShellScripts
 import Synchronization
 
 /// A running store worker: this program started again with `posix_spawn` (forking a threaded

@@ -1,4 +1,5 @@
 import Foundation
+import ShellScripts
 
 /// A session that gives its state, or the value at a state path, as JSON without running a
 /// command (no step, nothing recorded): the `state` tool of a ``ToolSession``.

@@ -1,4 +1,5 @@
 import Foundation
+import ShellScripts
 
 /// A session that a program drives call by call, as a person drives one line by line: the
 /// session the MCP server (the StoreShellMCP module) serves. Each call runs command lines and

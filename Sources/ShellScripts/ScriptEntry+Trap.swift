@@ -1,7 +1,7 @@
 extension ScriptEntry {
   /// How an expectation line marks a step that trapped when it was recorded:
   /// `  trapped: Fatal error: Index out of range (Sources/Todos/TodosReducer.swift:42)`.
-  static let trapMarker = "trapped: "
+  package static let trapMarker = "trapped: "
 
   /// The trap the step ended in when it was recorded (the text after `trapped: `), if it did.
   public var recordedTrap: String? {

@@ -5,9 +5,9 @@ import Foundation
 /// not UTF-8, or a first line that is not the script header. Reading never changes the file.
 ///
 /// Lines may end in LF or CRLF; the last line needs no newline.
-enum ScriptReader {
+package enum ScriptReader {
   /// The script at `path`, or why it is not one.
-  static func read(_ path: String) throws(ShellError) -> Script {
+  package static func read(_ path: String) throws(ShellError) -> Script {
     // Read by lines once first: a line too long is refused before the file is held whole.
     var scan = try ScriptLineReader(path: path)
     while try scan.nextBytes() != nil {}
@@ -36,7 +36,7 @@ enum ScriptReader {
 
   /// Whether the script at `path` ends its first line with CRLF (`--update` writes it back
   /// so); false for a file that cannot be read.
-  static func usesCRLF(_ path: String) throws(ShellError) -> Bool {
+  package static func usesCRLF(_ path: String) throws(ShellError) -> Bool {
     var lines = try ScriptLineReader(path: path)
     return try lines.nextLineEndsWithCR()
   }

@@ -8,19 +8,19 @@ import SwiftSource
 /// the reasons `ScriptReader.read` gives, in the same order (an empty file, a NUL byte, text
 /// that is not UTF-8, no header, output with no command above it): a replay starts only on a
 /// script that reads to its end. Then ``next()`` reads it again from the top.
-struct ScriptStream {
+package struct ScriptStream {
   let path: String
   /// The header, if the script has one.
-  private(set) var header: ScriptHeader?
+  package private(set) var header: ScriptHeader?
   private var lines: ScriptLineReader
   /// The entry being read (its expected output lines may follow).
   private var current: ScriptEntry?
   /// Whether a command of the script may read the session's transcript (`save`, `record`, or
   /// a `replay` of a script that might): known once the script is checked.
-  private(set) var mayReadTranscript = true
+  package private(set) var mayReadTranscript = true
 
   /// Opens and checks the script at `path`.
-  static func open(_ path: String) throws(ShellError) -> ScriptStream {
+  package static func open(_ path: String) throws(ShellError) -> ScriptStream {
     // One reading checks a sound script (its bytes and structure, no entry kept). A refused
     // one is read again as the order of the errors asks: NUL bytes and UTF-8 over the whole
     // file first, then the structure, so that the first of them in that order is reported.
@@ -113,7 +113,7 @@ struct ScriptStream {
   }
 
   /// The next entry with its expected output, or `nil` at the end.
-  mutating func next() throws(ShellError) -> ScriptEntry? {
+  package mutating func next() throws(ShellError) -> ScriptEntry? {
     guard var entry = current else { return nil }
     while let line = try lines.next() {
       if line.text.hasPrefix("  ") {
@@ -142,7 +142,7 @@ struct ScriptStream {
 /// A file that grows while it is read (a recording another process goes on with) is read to
 /// its end as it is at each read: lines appended before the reader gets to the end are read,
 /// and a long step (`StepLengthMark`) is whole if it is by the time the reader reaches it.
-struct ScriptLineReader {
+package struct ScriptLineReader {
   let path: String
   private let file: ScriptFileHandle
   private var buffer: [UInt8] = []
@@ -159,7 +159,7 @@ struct ScriptLineReader {
   /// Whether a NUL byte is refused (it is valid UTF-8).
   private let refusesNUL: Bool
 
-  init(path: String, refusesNUL: Bool = true) throws(ShellError) {
+  package init(path: String, refusesNUL: Bool = true) throws(ShellError) {
     self.path = path
     self.refusesNUL = refusesNUL
     file = try ScriptFileHandle(scriptAt: path)
@@ -174,7 +174,7 @@ struct ScriptLineReader {
   /// The next line's bytes without its LF and a CR before it, checked as ``next()`` checks
   /// them (a line that is not UTF-8 is reported at the end of the file), with no text made;
   /// `nil` at the end of the file.
-  mutating func nextBytes() throws(ShellError) -> (bytes: ArraySlice<UInt8>, number: Int)? {
+  package mutating func nextBytes() throws(ShellError) -> (bytes: ArraySlice<UInt8>, number: Int)? {
     guard let line = try nextLine() else { return nil }
     let isASCII = try check(line)
     let content = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
@@ -193,7 +193,7 @@ struct ScriptLineReader {
   /// Whether the text of `bytes` (valid UTF-8) starts with `prefix`, an ASCII string ending in a
   /// space, as `String.hasPrefix` says: by the bytes, unless the character after them joins the
   /// space (a combining mark does; which ones do depends on that character alone).
-  static func hasPrefix(_ bytes: ArraySlice<UInt8>, _ prefix: StaticString) -> Bool {
+  package static func hasPrefix(_ bytes: ArraySlice<UInt8>, _ prefix: StaticString) -> Bool {
     let count = prefix.utf8CodeUnitCount
     guard bytes.count >= count,
       prefix.withUTF8Buffer({ bytes.prefix(count).elementsEqual($0) })
@@ -342,7 +342,7 @@ struct ScriptLineReader {
 }
 
 /// A script file open for reading in blocks, closed when the last reference goes.
-final class ScriptFileHandle {
+package final class ScriptFileHandle {
   private let fd: Int32
   private let path: String
 

@@ -15,16 +15,20 @@ import Foundation
 /// command line, then output lines, the next line a command or the end), or, torn, before the
 /// start of one that runs to the end of the file. Any other line of that wording is a comment
 /// a user wrote, kept as comments are: it never ends a file early.
-enum StepLengthMark {
+package enum StepLengthMark {
   private static let prefix = "# the next step is "
   private static let suffix = " bytes long"
 
   /// The mark for a step of `length` bytes, without its newline.
-  static func line(length: Int) -> String { prefix + String(length) + suffix }
+  package static func line(length: Int) -> String { prefix + String(length) + suffix }
+
+  /// How many bytes of a step a recorder keeps in memory; past them the step goes to a spill
+  /// file and is copied into the recording after a mark.
+  package static let spillSize = 1 << 20
 
   /// The least length a mark of the recorder's gives: it writes one only before a step whose
-  /// output went to its spill file, over `ScriptRecorder.spillSize` bytes.
-  static var minimumLength: Int { ScriptRecorder.spillSize + 1 }
+  /// output went to its spill file, over ``spillSize`` bytes.
+  static var minimumLength: Int { spillSize + 1 }
 
   /// The step length `line` gives (its bytes without LF; a CR before it allowed), or `nil`
   /// when it does not have the mark's wording.
@@ -138,7 +142,7 @@ enum StepLengthMark {
   }
 
   /// How many of `bytes` hold whole steps (see ``Scan/intactLength``).
-  static func intactLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+  package static func intactLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
     scan(bytes).intactLength
   }
 

@@ -60,10 +60,10 @@ public struct ScriptHeader: Equatable, Sendable {
 
   /// Whether the header is the marker line alone (a script written by hand): it names no
   /// types, so none are checked.
-  var isUntyped: Bool { actionType.isEmpty && stateType.isEmpty && fingerprint.isEmpty }
+  package var isUntyped: Bool { actionType.isEmpty && stateType.isEmpty && fingerprint.isEmpty }
 
   /// Why a script recorded under `self` does not fit a store with header `current`, or `nil`.
-  func mismatch(with current: ScriptHeader) -> String? {
+  package func mismatch(with current: ScriptHeader) -> String? {
     if actionType != current.actionType || stateType != current.stateType {
       return "it was recorded for \(stateType) / \(actionType), and this store is "
         + "\(current.stateType) / \(current.actionType)"

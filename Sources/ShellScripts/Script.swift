@@ -72,7 +72,7 @@ public struct Script: Equatable, Sendable {
   }
 
   /// Blank lines and comments: no output is expected of them.
-  static func isInert(_ command: String) -> Bool {
+  package static func isInert(_ command: String) -> Bool {
     let trimmed = command.trimmingShellWhitespace()
     return trimmed.isEmpty || (trimmed.utf8.first == UInt8(ascii: "#") && trimmed.hasPrefix("#"))
   }

@@ -10,7 +10,7 @@ extension String {
   /// not ASCII (a no-break space, an ideographic space) is trimmed scalar by scalar with
   /// Foundation's set (``ShellWhitespace/trimmedByScalars(_:)``), so the answer is the same for
   /// every input.
-  func trimmingShellWhitespace() -> String {
+  package func trimmingShellWhitespace() -> String {
     // By the bytes in place (`withUTF8`): through the view's indices it cost ~200 instructions
     // a call, two calls a shell step.
     var text = self
@@ -29,7 +29,7 @@ extension String {
 
 extension Substring {
   /// The text without leading and trailing spaces and tabs (see `String.trimmingShellWhitespace`).
-  func trimmingShellWhitespace() -> String {
+  package func trimmingShellWhitespace() -> String {
     guard let range = ShellWhitespace.trimmedRange(utf8) else {
       return ShellWhitespace.trimmedByScalars(self)
     }
@@ -37,7 +37,7 @@ extension Substring {
   }
 }
 
-enum ShellWhitespace {
+package enum ShellWhitespace {
   /// `text` without the whitespace at its ends, as `trimmingCharacters(in: .whitespaces)` trims
   /// it (the same set, scalar by scalar) without bridging it to `NSString` first.
   static func trimmedByScalars(_ text: Substring) -> String {
@@ -51,7 +51,7 @@ enum ShellWhitespace {
 
   /// The range of `bytes` without ASCII spaces and tabs at its ends, or `nil` when a byte left
   /// at an end is not ASCII (Foundation decides then).
-  static func trimmedRange<Bytes: BidirectionalCollection<UInt8>>(
+  package static func trimmedRange<Bytes: BidirectionalCollection<UInt8>>(
     _ bytes: Bytes
   ) -> Range<Bytes.Index>? {
     var start = bytes.startIndex
@@ -67,7 +67,7 @@ enum ShellWhitespace {
   }
 
   /// Whether `byte` is an ASCII space or tab: the whitespace the shell trims and splits on.
-  static func isSpaceOrTab(_ byte: UInt8) -> Bool {
+  package static func isSpaceOrTab(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension CheckedFile {
   /// A new file in the temporary directory, readable, and unlinked at once: its data lives
   /// while the file is open and leaves nothing behind. `nil` when none can be made.
-  static func unlinkedTemporary(named name: String, command: String) -> CheckedFile? {
+  package static func unlinkedTemporary(named name: String, command: String) -> CheckedFile? {
     var template = Array(
       (FileManager.default.temporaryDirectory.path + "/\(name)-XXXXXX").utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

@@ -7,7 +7,7 @@ import SwiftSource
 ///
 /// `flock` locks are the open file's and end with it, so a killed shell or worker leaves none.
 /// The holder is read from `/proc/locks` (Linux), which lists each lock's process and inode.
-enum RecordingLock {
+package enum RecordingLock {
   /// Locks the open file `fd` at `path`, or closes `fd` and throws naming the process that
   /// records it.
   static func lock(_ fd: Int32, path: String, command: String) throws(ShellError) {

@@ -6,19 +6,19 @@ import Foundation
 /// Foundation's `write(toFile:atomically:)` would do for whole files, but it says neither
 /// which cause nor leaves the file alone on every failure; a recording also needs to append
 /// and to cut a torn last step away, which it cannot do.
-final class CheckedFile {
+package final class CheckedFile {
   /// The path the file was opened at.
   let path: String
   /// The open file's descriptor (-1 once closed).
-  private(set) var descriptor: Int32
+  package private(set) var descriptor: Int32
   /// The bytes written so far.
-  private(set) var length: Int = 0
+  package private(set) var length: Int = 0
 
   /// Opens `path` for writing from its start: creates it, and with `overwrite` truncates an
   /// existing one; without it, an existing file is an error that says to add `--force`.
   /// `locked`: takes the file's recording lock first (`RecordingLock`), and a file another
   /// process or file records is refused as it was, untouched.
-  init(
+  package init(
     creating path: String, overwrite: Bool, command: String, readable: Bool = false,
     locked: Bool = false
   ) throws(ShellError) {
@@ -45,7 +45,7 @@ final class CheckedFile {
 
   /// Opens the existing file at `path` to write at its end (a recording that goes on in a new
   /// worker after a trap).
-  init(appendingTo path: String, command: String, locked: Bool = false) throws(ShellError) {
+  package init(appendingTo path: String, command: String, locked: Bool = false) throws(ShellError) {
     self.path = path
     let fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
     guard fd >= 0 else { throw ShellError("cannot write '\(path)': \(Self.describe(errno))") }
@@ -59,12 +59,12 @@ final class CheckedFile {
 
   /// Appends `text`; on failure throws the cause in words (the bytes that did get written
   /// stay, see ``truncate(to:)``).
-  func write(_ text: String) throws(CheckedFile.Failure) {
+  package func write(_ text: String) throws(CheckedFile.Failure) {
     try write(Array(text.utf8))
   }
 
   /// Appends `bytes`, as ``write(_:)-(String)`` does.
-  func write(_ bytes: [UInt8]) throws(CheckedFile.Failure) {
+  package func write(_ bytes: [UInt8]) throws(CheckedFile.Failure) {
     var offset = 0
     while offset < bytes.count {
       // Read in place (a mutable view would copy an array that its caller still holds).
@@ -83,15 +83,15 @@ final class CheckedFile {
 
   /// Cuts the file back to `length` bytes (a torn last step); devices cannot be cut and are
   /// left as they are.
-  func truncate(to length: Int) {
+  package func truncate(to length: Int) {
     if ftruncate(descriptor, off_t(length)) == 0 { self.length = length }
   }
 
   /// The bytes written so far, read back (a file opened `readable`).
-  func contents() -> [UInt8] { bytes(from: 0, count: length) }
+  package func contents() -> [UInt8] { bytes(from: 0, count: length) }
 
   /// Up to `count` of the bytes written, from `start` on, read back (a file opened `readable`).
-  func bytes(from start: Int, count: Int) -> [UInt8] {
+  package func bytes(from start: Int, count: Int) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: max(0, min(count, length - start)))
     var offset = 0
     while offset < bytes.count {
@@ -105,7 +105,7 @@ final class CheckedFile {
   }
 
   /// Whether `path` names this open file (the same inode on the same device).
-  func isFile(at path: String) -> Bool {
+  package func isFile(at path: String) -> Bool {
     var open = stat()
     var named = stat()
     guard descriptor >= 0, fstat(descriptor, &open) == 0, stat(path, &named) == 0 else { return false }
@@ -113,18 +113,21 @@ final class CheckedFile {
   }
 
   /// Closes the file; later writes fail.
-  func close() {
+  package func close() {
     guard descriptor >= 0 else { return }
     _ = Foundation.close(descriptor)
     descriptor = -1
   }
 
   /// Why a write failed, in words (`No space left on device`).
-  struct Failure: Error {
-    let cause: String
+  package struct Failure: Error {
+    package let cause: String
+
+    /// A failure for `cause`.
+    package init(cause: String) { self.cause = cause }
   }
 
-  static func describe(_ code: Int32) -> String {
+  package static func describe(_ code: Int32) -> String {
     switch code {
     case ENOENT: return "no such file or folder"
     case EACCES, EPERM: return "permission denied"
@@ -139,7 +142,7 @@ final class CheckedFile {
   /// Writes `text` as the whole content of `path`: a regular file (new, or existing with
   /// `overwrite`) through a temporary file renamed over it, so that a failed write leaves it
   /// as it was; anything else (a device) directly.
-  static func writeWhole(
+  package static func writeWhole(
     _ text: String, to path: String, overwrite: Bool, command: String
   ) throws(ShellError) {
     var info = stat()
