@@ -69,6 +69,9 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        // Combine's `AnyCancellable` and `Cancellable`, re-exported (OpenCombine on Linux).
+        .product(
+          name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .android])),
         "EnumReflection",
       ]
     ),
