@@ -58,7 +58,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // The architecture of the seed documents, Combine-free.
+    // The architecture of the seed documents; of Combine, only its cancellables and publishers
+    // as effects' sources (OpenCombine on Linux).
     .target(
       name: "Composable",
       dependencies: [

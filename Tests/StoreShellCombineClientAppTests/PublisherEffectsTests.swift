@@ -93,7 +93,7 @@ final class PublisherEffectsTests: XCTestCase {
     subject.send(Forecast(city: "Nuuk", degrees: 1))
   }
 
-  func testEraseToEffectAndFireAndForgetOfAPublisher() {
+  func testEraseToEffectMergeAndFireAndForgetOfAPublisher() {
     var cities: [String] = []
     var cancellables = Set<AnyCancellable>()
     ["Oslo", "Rome"].publisher
@@ -101,6 +101,13 @@ final class PublisherEffectsTests: XCTestCase {
       .sink { cities.append($0) }
       .store(in: &cancellables)
     XCTAssertEqual(cities, ["OSLO", "ROME"])
+
+    var merged: [String] = []
+    Effect<String, Never>(value: "Oslo")
+      .merge(with: Just("Rome"))
+      .sink { merged.append($0) }
+      .store(in: &cancellables)
+    XCTAssertEqual(merged.sorted(), ["Oslo", "Rome"])
 
     var completed = false
     Just(1).fireAndForget()

@@ -21,6 +21,13 @@ extension Effect {
     }
     .labelled("publisher")
   }
+
+  /// This effect and `publisher` at once, their values interleaved as they come:
+  /// `Effect(value: .started).merge(with: client.updates().map(Action.updated))`.
+  public func merge<P: Publisher>(with publisher: P) -> Self
+  where P.Output == Output, P.Failure == Failure {
+    merge(with: Effect(publisher))
+  }
 }
 
 extension Publisher {
