@@ -6,10 +6,10 @@ import Synchronization
 ///
 /// Written by hand rather than taken from combine-schedulers: its `TestScheduler` keeps its
 /// queue private, and the shell needs to look into it and stop part-way. It asks how much work a
-/// move would run before making it (``dueCount(through:limit:)``), when work is due next
-/// (``nextDate``), whether a timer is scheduled (``hasRepeatingWork``), and stops the clock
+/// move would run before making it (`dueCount(through:limit:)`), when work is due next
+/// (`nextDate`), whether a timer is scheduled (`hasRepeatingWork`), and stops the clock
 /// between two pieces of work for Ctrl-C, breakpoints and `step`
-/// (``advance(to:shouldStop:)``). Features see it erased to `AnySchedulerOf<DispatchQueue>`
+/// (`advance(to:shouldStop:)`). Features see it erased to `AnySchedulerOf<DispatchQueue>`
 /// (`FeatureContext.scheduler`), as a test's `DispatchQueue.test`.
 ///
 /// Time is exact: work due at the same instant runs in the order it was scheduled, on the
@@ -142,7 +142,7 @@ final class VirtualTimeScheduler: Scheduler, @unchecked Sendable {
     return next
   }
 
-  /// ``takeNextJob(notAfter:isMoreDue:)``'s work, called with the lock held.
+  /// `takeNextJob(notAfter:isMoreDue:)`'s work, called with the lock held.
   private func nextJob(notAfter date: SchedulerTimeType, isMoreDue: inout Bool) -> (() -> Void)? {
     var best: Int?
     var dueCount = 0
