@@ -70,7 +70,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
-    // The architecture of the seed documents, Combine-free.
+    // The architecture of the seed documents; of Combine, only its cancellables and publishers
+    // as effects' sources (OpenCombine on Linux).
     .target(
       name: "Composable",
       dependencies: [
@@ -81,6 +82,9 @@ let package = Package(
         .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
         .product(name: "XCTestDynamicOverlay", package: "xctest-dynamic-overlay"),
         .product(name: "Dependencies", package: "swift-dependencies"),
+        // Combine's `AnyCancellable` and `Cancellable`, re-exported (OpenCombine on Linux).
+        .product(
+          name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .android])),
         "EnumReflection",
       ]
     ),

@@ -42,9 +42,10 @@ struct ReducerDiagnosticsTests {
     let modules = try #require(Self.modulesDirectory, "no Composable.swiftmodule next to the tests")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path, file.path,
-    ]
+    process.arguments =
+      ["swiftc", "-typecheck", "-swift-version", "5", "-I", modules.path]
+      + Self.cModuleMaps(beside: modules).flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] }
+      + [file.path]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output
@@ -54,6 +55,17 @@ struct ReducerDiagnosticsTests {
     let text = String(decoding: data, as: UTF8.self)
     #expect(process.terminationStatus != 0, "the source compiled: \(text)")
     return text.split(separator: "\n").filter { $0.contains("error:") }.joined(separator: "\n")
+  }
+
+  /// The module maps of the build's C modules (`<target>.build/module.modulemap`, beside
+  /// `Modules`), which Swift modules of the build import (OpenCombine's helpers, under
+  /// Composable's `AnyCancellable`), as SwiftPM passes them to the compiler.
+  private static func cModuleMaps(beside modules: URL) -> [URL] {
+    let build = modules.deletingLastPathComponent()
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: build.path)) ?? []
+    return entries.filter { $0.hasSuffix(".build") }.sorted()
+      .map { build.appendingPathComponent($0).appendingPathComponent("module.modulemap") }
+      .filter { FileManager.default.fileExists(atPath: $0.path) }
   }
 
   /// The build's module folder (`.build/<triple>/debug/Modules`), beside the test bundle.

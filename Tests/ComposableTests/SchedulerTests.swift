@@ -166,23 +166,6 @@ import Testing
     #expect(scheduler.now == start.advanced(by: .seconds(2)))
   }
 
-  @Test func advanceToStopsWhenAsked() {
-    let scheduler = DispatchQueue.test
-    let start = scheduler.now
-    var log: [Int] = []
-    for ms in 1...5 {
-      scheduler.schedule(after: start.advanced(by: .milliseconds(ms))) { log.append(ms) }
-    }
-    scheduler.advance(to: start.advanced(by: .milliseconds(10)), shouldStop: { log.count == 2 })
-    #expect(log == [1, 2])
-    // The clock stays at the last work run, not the target.
-    #expect(scheduler.now == start.advanced(by: .milliseconds(2)))
-    #expect(scheduler.scheduledCount == 3)
-    scheduler.advance(to: start.advanced(by: .milliseconds(10)))
-    #expect(log == [1, 2, 3, 4, 5])
-    #expect(scheduler.now == start.advanced(by: .milliseconds(10)))
-  }
-
   @Test func runRunsEverythingAndReportsCompletion() {
     let scheduler = DispatchQueue.test
     let start = scheduler.now

@@ -38,7 +38,7 @@ extension Effect {
         downstream.finish()
         upstream.cancel()
       }
-      return AnyCancellable {
+      return LockedCancellable {
         if let token { context.unregister(id: id, token: token) }
         upstream.cancel()
       }
@@ -63,7 +63,7 @@ extension Effect {
     Self(kind: "cancel") { subscriber in
       subscriber.context.cancel(id)
       subscriber.finish()
-      return AnyCancellable {}
+      return LockedCancellable {}
     }
   }
 }

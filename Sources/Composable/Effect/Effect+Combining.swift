@@ -11,7 +11,7 @@ extension Effect {
     let lasting = running.map(\.kind).filter { $0 != "cancel" }
     return Self(kind: lasting.count == 1 ? lasting[0] : "merge") { subscriber in
       var remaining = running.count
-      var cancellables: [AnyCancellable] = []
+      var cancellables: [LockedCancellable] = []
       var failed = false
       func cancelAll() { cancellables.forEach { $0.cancel() } }
       for effect in running {
@@ -34,7 +34,7 @@ extension Effect {
           break
         }
       }
-      return AnyCancellable { cancelAll() }
+      return LockedCancellable { cancelAll() }
     }
   }
 
@@ -53,7 +53,7 @@ extension Effect {
       // Every step's cancellable is kept: a step that completes while it is being subscribed
       // starts the next one from inside `subscribe`, so "the current one" is not simply the
       // last assigned, and releasing a cancellable would cancel its step.
-      var cancellables: [AnyCancellable] = []
+      var cancellables: [LockedCancellable] = []
       var index = 0
       func startNext() {
         guard index < running.count, !subscriber.isFinished else { return }
@@ -73,7 +73,7 @@ extension Effect {
         cancellables.append(effect.subscribe(upstream))
       }
       startNext()
-      return AnyCancellable { cancellables.forEach { $0.cancel() } }
+      return LockedCancellable { cancellables.forEach { $0.cancel() } }
     }
   }
 }

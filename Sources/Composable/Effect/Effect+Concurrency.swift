@@ -76,7 +76,7 @@ extension Effect where Failure == Never {
           }
         }
       }
-      return AnyCancellable { task.cancel() }
+      return LockedCancellable { task.cancel() }
     }
   }
 

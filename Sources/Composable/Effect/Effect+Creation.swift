@@ -1,12 +1,18 @@
 import ConcurrencyExtras
 
+#if os(Linux) || os(Android)
+  import OpenCombine
+#else
+  import Combine
+#endif
+
 extension Effect {
   /// An effect that delivers `value` at once, then completes.
   public init(value: Output) {
     self.init(kind: "value") { subscriber in
       subscriber.send(value)
       subscriber.finish()
-      return AnyCancellable {}
+      return LockedCancellable {}
     }
   }
 
@@ -14,7 +20,7 @@ extension Effect {
   public init(error: Failure) {
     self.init(kind: "error") { subscriber in
       subscriber.finish(.failure(error))
-      return AnyCancellable {}
+      return LockedCancellable {}
     }
   }
 
@@ -23,7 +29,7 @@ extension Effect {
     Self(kind: "sync") { subscriber in
       subscriber.send(work())
       subscriber.finish()
-      return AnyCancellable {}
+      return LockedCancellable {}
     }
   }
 
@@ -37,7 +43,7 @@ extension Effect {
       case let .failure(error):
         subscriber.finish(.failure(error))
       }
-      return AnyCancellable {}
+      return LockedCancellable {}
     }
   }
 
@@ -61,7 +67,7 @@ extension Effect {
         }
       }
       delivery.started()
-      return AnyCancellable {}
+      return LockedCancellable {}
     }
   }
 
@@ -77,7 +83,7 @@ extension Effect {
     Self(kind: "fireAndForget") { subscriber in
       try? work()
       subscriber.finish()
-      return AnyCancellable {}
+      return LockedCancellable {}
     }
   }
 
@@ -117,10 +123,10 @@ extension Effect {
     let subscriber = EffectSubscriber<Output, Failure>(
       context: context, record: nil, onValue: receiveValue, onCompletion: receiveCompletion)
     let cancellable = subscribe(subscriber)
-    return AnyCancellable {
+    return LockedCancellable {
       cancellable.cancel()
       _ = context
-    }
+    }.erased
   }
 }
 

@@ -28,7 +28,7 @@ extension Effect {
           onCompletion: { (completion: EffectCompletion<Failure>) in
             later { subscriber.finish(completion) }
           }))
-      return AnyCancellable { upstream.cancel() }
+      return LockedCancellable { upstream.cancel() }
     }
   }
 
@@ -87,7 +87,7 @@ extension Effect {
             }
             later { subscriber.finish(completion) }
           }))
-      return AnyCancellable {
+      return LockedCancellable {
         upstream.cancel()
         pending.values.forEach { $0.work.cancel() }
         pending.removeAll()
@@ -193,7 +193,7 @@ extension Effect {
             }
             if pending == nil { subscriber.finish(completion) }
           }))
-      return AnyCancellable {
+      return LockedCancellable {
         upstream.cancel()
         pending?.cancel()
       }
@@ -247,7 +247,7 @@ extension Effect where Failure == Never {
         next.date = next.date.advanced(by: interval)
         subscriber.send(scheduler.now)
       }
-      return AnyCancellable { timer.cancel() }
+      return LockedCancellable { timer.cancel() }
     }
     .cancellable(id, cancelInFlight: true)
   }

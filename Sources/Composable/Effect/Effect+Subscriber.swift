@@ -1,13 +1,10 @@
 import IssueReporting
 
-/// Something that cancels work: what `Effect.run { subscriber in … }` returns
-/// (``AnyCancellable``, or a type of the client's).
-public protocol Cancellable {
-  /// Cancels the work.
-  func cancel()
-}
-
-extension AnyCancellable: Cancellable {}
+#if os(Linux) || os(Android)
+  import OpenCombine
+#else
+  import Combine
+#endif
 
 extension Effect {
   /// The receiving end handed to ``run(_:)``: send it values, then a completion, from any
@@ -26,7 +23,8 @@ extension Effect {
 
   /// An effect from callback-based work, as TCA 0.40's Combine-backed `Effect.run`: `work`
   /// receives a ``Subscriber`` to send values and a completion to, from any thread, and
-  /// returns what cancels it.
+  /// returns what cancels it: Combine's `Cancellable` (an `AnyCancellable`, or a type of the
+  /// client's).
   ///
   /// ```swift
   /// Effect.run { subscriber in
@@ -41,7 +39,7 @@ extension Effect {
       let delivery = CallbackDelivery(subscriber)
       let cancellable = work(Subscriber(delivery))
       delivery.started()
-      return AnyCancellable { cancellable.cancel() }
+      return LockedCancellable { cancellable.cancel() }
     }
   }
 
@@ -59,7 +57,7 @@ extension Effect {
         "\(prefix.isEmpty ? "" : "\(prefix) - ")An unimplemented effect ran.",
         fileID: fileID, filePath: filePath, line: line, column: column)
       subscriber.finish()
-      return AnyCancellable {}
+      return LockedCancellable {}
     }
   }
 

@@ -38,7 +38,7 @@ extension Effect {
   {
     guard !isNone else { return .none }
     return Effect<Output, E>(kind: kind) { subscriber in
-      var recovery: AnyCancellable?
+      var recovery: LockedCancellable?
       let main = self.subscribe(
         subscriber.upstream(
           onValue: { subscriber.send($0) },
@@ -48,7 +48,7 @@ extension Effect {
             case let .failure(error): recovery = handler(error).subscribe(subscriber)
             }
           }))
-      return AnyCancellable {
+      return LockedCancellable {
         main.cancel()
         recovery?.cancel()
       }
@@ -61,8 +61,8 @@ extension Effect {
   {
     guard !isNone else { return .none }
     return Effect<T, Failure>(kind: kind) { subscriber in
-      var inner: [AnyCancellable] = []
-      var outer: AnyCancellable?
+      var inner: [LockedCancellable] = []
+      var outer: LockedCancellable?
       var upstreamDone = false
       var active = 0
       // A failure ends the whole effect: what is still running is cancelled.
@@ -92,7 +92,7 @@ extension Effect {
             else if active == 0 { subscriber.finish() }
           }))
       if subscriber.isFinished { outer?.cancel() }
-      return AnyCancellable {
+      return LockedCancellable {
         outer?.cancel()
         inner.forEach { $0.cancel() }
       }

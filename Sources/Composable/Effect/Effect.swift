@@ -11,7 +11,7 @@ public struct Effect<Output, Failure: Error> {
   @usableFromInline
   enum Operation {
     case none
-    case producer((EffectSubscriber<Output, Failure>) -> AnyCancellable, kind: String)
+    case producer((EffectSubscriber<Output, Failure>) -> LockedCancellable, kind: String)
   }
 
   @usableFromInline let operation: Operation
@@ -24,7 +24,7 @@ public struct Effect<Output, Failure: Error> {
     }
   }
 
-  init(kind: String, _ produce: @escaping (EffectSubscriber<Output, Failure>) -> AnyCancellable) {
+  init(kind: String, _ produce: @escaping (EffectSubscriber<Output, Failure>) -> LockedCancellable) {
     self.operation = .producer(produce, kind: kind)
   }
 
@@ -48,14 +48,14 @@ public struct Effect<Output, Failure: Error> {
   /// `subscriber` first: nothing reaches it afterwards, not even a completion, so an operator
   /// never reacts to an upstream that was cancelled (code that must see the end of a cancelled
   /// effect finishes its subscriber before cancelling).
-  func subscribe(_ subscriber: EffectSubscriber<Output, Failure>) -> AnyCancellable {
+  func subscribe(_ subscriber: EffectSubscriber<Output, Failure>) -> LockedCancellable {
     switch operation {
     case .none:
       subscriber.finish()
-      return AnyCancellable {}
+      return LockedCancellable {}
     case let .producer(produce, _):
       let work = produce(subscriber)
-      return AnyCancellable { [weak subscriber] in
+      return LockedCancellable { [weak subscriber] in
         subscriber?.cancel()
         work.cancel()
       }

@@ -65,7 +65,7 @@ public final class EffectContext {
       // Holds the subscriber strongly: cancelling the work releases the closures that kept it
       // alive, and it must still finish to end the record. Completion clears this, so the
       // record and the subscriber do not keep each other alive.
-      record.cancellable = AnyCancellable {
+      record.cancellable = LockedCancellable {
         subscriber.finish()
         cancellable.cancel()
       }

@@ -33,7 +33,7 @@ public final class EffectRecord: @unchecked Sendable {
 
   let runningTasks = LockIsolated(0)
   var nextFireProvider: (() -> String?)?
-  var cancellable: AnyCancellable?
+  var cancellable: LockedCancellable?
   weak var context: EffectContext?
   private let completed = LockIsolated(false)
 

@@ -32,8 +32,10 @@ public struct FeatureContext {
     self.isLive = isLive
   }
 
-  /// A deterministic context on `scheduler`'s virtual time; random numbers seeded with `seed`.
-  public static func test(scheduler: TestSchedulerOf<DispatchQueue>, seed: UInt64 = 0) -> Self {
+  /// A deterministic context on `scheduler`'s virtual time (a `DispatchQueue.test`, or the
+  /// shell's own); random numbers seeded with `seed`.
+  public static func test<S: Scheduler>(scheduler: S, seed: UInt64 = 0) -> Self
+  where S.SchedulerTimeType == DispatchQueue.SchedulerTimeType {
     let start = scheduler.now
     return Self(
       scheduler: scheduler.eraseToAnyScheduler(),

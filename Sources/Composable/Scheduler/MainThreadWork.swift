@@ -37,9 +37,15 @@ public enum MainThreadWork {
     init(host: any MainThreadWorkHost) { self.host = host }
   }
 
+  // With a destructor: a thread that ends with a host installed releases it (the key's value
+  // holds a retain of the host's box).
   private static let key: pthread_key_t = {
     var key = pthread_key_t()
-    pthread_key_create(&key, nil)
+    pthread_key_create(&key) { value in
+      // Optional on Linux, not on Apple platforms.
+      guard let value = value as UnsafeMutableRawPointer? else { return }
+      Unmanaged<Box>.fromOpaque(value).release()
+    }
     return key
   }()
 

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// A scheduler on virtual time: nothing runs until the test moves the clock with
-/// `advance(by:)`, ``advance(to:shouldStop:)`` or `run(limit:)`.
+/// `advance(by:)`, `advance(to:)` or `run(limit:)`.
 ///
 /// Time is exact and deterministic: a 10 ms timer advanced by 35 ms fires exactly three times,
 /// at 10, 20 and 30 ms, on every run. Work due at the same instant runs in the order it was
@@ -56,28 +56,6 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     lock.withLock { _ in jobs.contains { $0.interval != nil } }
   }
 
-  /// How many pieces of work would run if time moved to `date`, each run of repeating work
-  /// counted, as the work stands now (work that schedules more work is not foreseen); counting
-  /// stops past `limit`. The shell asks before a long `advance`.
-  public func dueCount(through date: SchedulerTimeType, limit: Int) -> Int {
-    // The queue copied under the lock (its storage shared, not copied), counted outside it.
-    let jobs = lock.withLock { _ in self.jobs }
-    var count = 0
-    for job in jobs where job.date <= date {
-      guard let interval = job.interval, interval > .nanoseconds(0) else {
-        count += 1
-        continue
-      }
-      var due = job.date
-      while due <= date, count <= limit {
-        count += 1
-        due = due.advanced(by: interval)
-      }
-      if count > limit { break }
-    }
-    return count
-  }
-
   public func schedule(_ action: @escaping () -> Void) {
     _ = enqueue(date: nil, interval: nil, action)
   }
@@ -106,20 +84,12 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
   }
 
   /// Moves time forward to `date`, running all work due up to it, in order.
-  ///
-  /// `shouldStop` is asked first and before each further piece of work; returning `true` stops
-  /// the clock at the time reached so far (at `date` when no work due by then is left). The
-  /// shell uses it for Ctrl-C and breakpoints.
   @_specialize(where SchedulerTimeType == DispatchQueue.SchedulerTimeType)
-  public func advance(to date: SchedulerTimeType, shouldStop: () -> Bool = { false }) {
+  public func advance(to date: SchedulerTimeType) {
     // One lock a piece of work: taking it tells whether more is due, so the queue is read again
     // only after the last piece due when it was taken (for work that piece scheduled), under the
     // lock that moves the clock when none is.
     while true {
-      if shouldStop() {
-        _ = isWorkDueElseMovingClock(to: date)
-        return
-      }
       var isMoreDue = false
       guard let action = takeNextJob(notAfter: date, isMoreDue: &isMoreDue) else { return }
       TestSerialization.run(action)
@@ -134,7 +104,7 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     await advance(to: now.advanced(by: stride))
   }
 
-  /// Moves time forward to `date` like ``advance(to:shouldStop:)``, yielding to resumed tasks
+  /// Moves time forward to `date` like the synchronous `advance(to:)`, yielding to resumed tasks
   /// before each piece of work and before returning.
   public func advance(to date: SchedulerTimeType) async {
     while true {

@@ -204,20 +204,20 @@ final class RootStore<State, Action> {
 
   /// Calls `onChange` after every change, after the observers subscribed before it.
   @usableFromInline
-  func observe(_ onChange: @escaping () -> Void) -> AnyCancellable {
+  func observe(_ onChange: @escaping () -> Void) -> LockedCancellable {
     let id = nextObserverID
     nextObserverID += 1
     observers.append((id, onChange))
-    return AnyCancellable { [weak self] in self?.observers.removeAll { $0.id == id } }
+    return LockedCancellable { [weak self] in self?.observers.removeAll { $0.id == id } }
   }
 
   /// Calls `body` after every reduced action, with the effect that delivered it.
   @usableFromInline
-  func observeActions(_ body: @escaping (Action, EffectRecord?) -> Void) -> AnyCancellable {
+  func observeActions(_ body: @escaping (Action, EffectRecord?) -> Void) -> LockedCancellable {
     let id = nextObserverID
     nextObserverID += 1
     actionObservers.append((id, body))
-    return AnyCancellable { [weak self] in self?.actionObservers.removeAll { $0.id == id } }
+    return LockedCancellable { [weak self] in self?.actionObservers.removeAll { $0.id == id } }
   }
 
   /// Notifies the observers in subscription order. A copy is iterated: an observer may

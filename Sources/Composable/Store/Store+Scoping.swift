@@ -1,3 +1,9 @@
+#if os(Linux) || os(Android)
+  import OpenCombine
+#else
+  import Combine
+#endif
+
 extension Store {
   /// Calls `then` with a store of the unwrapped state each time the state becomes non-`nil`,
   /// and `else` each time it becomes `nil` (the seeds' `IfLetStore`, without a view).

@@ -1,3 +1,9 @@
+#if os(Linux) || os(Android)
+  import OpenCombine
+#else
+  import Combine
+#endif
+
 /// A feature at runtime: its current state, the reducer that changes it and the effects it
 /// runs. Views (or the shell) send it actions and observe its state.
 ///
@@ -14,8 +20,8 @@ public final class Store<State, Action> {
   /// The root's ``RootStore/version``: how a scope knows its cached state is stale.
   @usableFromInline let readVersion: () -> UInt
   @usableFromInline let sendAction: (Action) -> StoreTask
-  @usableFromInline let observeChanges: (@escaping () -> Void) -> AnyCancellable
-  @usableFromInline let observeReduced: (@escaping (Any, EffectRecord?) -> Void) -> AnyCancellable
+  @usableFromInline let observeChanges: (@escaping () -> Void) -> LockedCancellable
+  @usableFromInline let observeReduced: (@escaping (Any, EffectRecord?) -> Void) -> LockedCancellable
   @usableFromInline let replace: ((State) -> Void)?
   /// The running effects of the root store: in flight, cancellation, the inbox.
   public let effects: EffectContext
@@ -88,8 +94,8 @@ public final class Store<State, Action> {
     readState: @escaping () -> State,
     readVersion: @escaping () -> UInt,
     sendAction: @escaping (Action) -> StoreTask,
-    observeChanges: @escaping (@escaping () -> Void) -> AnyCancellable,
-    observeReduced: @escaping (@escaping (Any, EffectRecord?) -> Void) -> AnyCancellable,
+    observeChanges: @escaping (@escaping () -> Void) -> LockedCancellable,
+    observeReduced: @escaping (@escaping (Any, EffectRecord?) -> Void) -> LockedCancellable,
     effects: EffectContext,
     retained: AnyObject,
     belongsToMainThread: Bool,
@@ -189,13 +195,13 @@ public final class Store<State, Action> {
   public func observe(_ onChange: @escaping (State) -> Void) -> AnyCancellable {
     let readState = self.readState
     onChange(readState())
-    return observeChanges { onChange(readState()) }
+    return observeChanges { onChange(readState()) }.erased
   }
 
   /// Calls `body` after every reduced action, with the effect that delivered it (`nil` for
   /// sent actions). The shell prints each step this way.
   public func observeActions(_ body: @escaping (Any, EffectRecord?) -> Void) -> AnyCancellable {
-    observeReduced(body)
+    observeReduced(body).erased
   }
 
   /// Calls `body` after every reduced action, typed, with the effect that delivered it: for a
@@ -205,7 +211,7 @@ public final class Store<State, Action> {
   public func observeOwnActions(
     _ body: @escaping (Action, EffectRecord?) -> Void
   ) -> AnyCancellable? {
-    (retained as? RootStore<State, Action>)?.observeActions(body)
+    (retained as? RootStore<State, Action>)?.observeActions(body).erased
   }
 
   /// Replaces the state of a root store from outside the reducer (for tools such as the

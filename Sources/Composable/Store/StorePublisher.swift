@@ -1,17 +1,23 @@
 import ConcurrencyExtras
 
+#if os(Linux) || os(Android)
+  import OpenCombine
+#else
+  import Combine
+#endif
+
 /// A stream of a store's states, duplicates removed: `viewStore.publisher.count.sink { … }`.
 @dynamicMemberLookup
 public struct StorePublisher<State> {
-  private let subscribe: (@escaping (State) -> Void) -> AnyCancellable
+  private let subscribe: (@escaping (State) -> Void) -> LockedCancellable
 
-  init(subscribe: @escaping (@escaping (State) -> Void) -> AnyCancellable) {
+  init(subscribe: @escaping (@escaping (State) -> Void) -> LockedCancellable) {
     self.subscribe = subscribe
   }
 
   /// Calls `receiveValue` with the state now and after each change.
   public func sink(_ receiveValue: @escaping (State) -> Void) -> AnyCancellable {
-    subscribe(receiveValue)
+    subscribe(receiveValue).erased
   }
 
   /// A stream of one property of the state, duplicates removed.

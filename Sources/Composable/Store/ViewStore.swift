@@ -13,7 +13,7 @@ public final class ViewStore<State, Action> {
   private var current: State
   private var subscribers: [(id: Int, body: (State) -> Void)] = []
   private var nextSubscriberID = 0
-  private var observation: AnyCancellable?
+  private var observation: LockedCancellable?
 
   /// Observes `store`, treating states as unchanged when `isDuplicate` says so. Duplicates are
   /// removed once per change of the store, whatever the number of subscribers.
@@ -44,12 +44,12 @@ public final class ViewStore<State, Action> {
   /// subscribers before it. Keeps the view store alive until cancelled (the cancellable holds
   /// it), as TCA 0.40's publisher does: `ViewStore(store).publisher.sink { … }` keeps
   /// delivering.
-  private func subscribe(_ body: @escaping (State) -> Void) -> AnyCancellable {
+  private func subscribe(_ body: @escaping (State) -> Void) -> LockedCancellable {
     let id = nextSubscriberID
     nextSubscriberID += 1
     subscribers.append((id, body))
     body(current)
-    return AnyCancellable { [self] in subscribers.removeAll { $0.id == id } }
+    return LockedCancellable { [self] in subscribers.removeAll { $0.id == id } }
   }
 
   /// Sends `action` to the store; the task tracks the effects it started.

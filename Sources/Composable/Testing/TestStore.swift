@@ -28,7 +28,7 @@ public final class TestStore<State: Equatable, Action, Environment> {
   /// Where the test store was created, then the last step written in the same file: where
   /// unhandled received actions are reported.
   var lastStepLocation: SourceLocation
-  private var observation: AnyCancellable?
+  private var observation: LockedCancellable?
   /// The dependencies a ``ReducerProtocol`` feature runs with (see `dependencies`).
   var dependencyValues = Box(DependencyValues._current)
   /// Whose words the failures use: TCA 0.40's, or 0.56's for a ``ReducerProtocol`` feature.

@@ -63,7 +63,7 @@ enum InitialStateCheck {
   }
 
   private static func build<State, Action>(_ feature: ShellFeature<State, Action>) -> State {
-    let context = FeatureContext.test(scheduler: DispatchQueue.test)
+    let context = FeatureContext.test(scheduler: VirtualTimeScheduler())
     let store = feature.makeStore(context, EffectInbox(onPost: {}))
     defer { store.effects.cancelAll() }
     return store.state

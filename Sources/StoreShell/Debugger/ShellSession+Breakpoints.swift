@@ -195,7 +195,7 @@ extension ShellSession {
   /// kept in the history as what it ran (``stoppedStepLine(_:since:deliveredSince:)``), so that
   /// `goto` replays it alike whatever breakpoints are set then.
   func noteBreakInAdvance(
-    _ scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64, deliveredSince deliveries: Int,
+    _ scheduler: VirtualTimeScheduler, since start: UInt64, deliveredSince deliveries: Int,
     to target: DispatchQueue.SchedulerTimeType
   ) {
     guard debugger.hit != nil else { return }
@@ -207,7 +207,7 @@ extension ShellSession {
 
   /// `run`'s stop: the breakpoint hit, if work is left; kept as what it ran, as `advance`'s.
   func noteBreakInRun(
-    _ scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64, deliveredSince deliveries: Int
+    _ scheduler: VirtualTimeScheduler, since start: UInt64, deliveredSince deliveries: Int
   ) {
     guard debugger.hit != nil else { return }
     debugger.stepLine = stoppedStepLine(scheduler, since: start, deliveredSince: deliveries)
@@ -220,7 +220,7 @@ extension ShellSession {
   /// too, unless the same breakpoint stopped it again). A Ctrl-C there before any delivery is
   /// kept as the time alone, as before.
   func stoppedStepLine(
-    _ scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64, deliveredSince deliveries: Int
+    _ scheduler: VirtualTimeScheduler, since start: UInt64, deliveredSince deliveries: Int
   ) -> String {
     let now = scheduler.now
     let line = "advance \(ShellDuration(nanoseconds: Int(now.dispatchTime.uptimeNanoseconds - start)))"

@@ -3,7 +3,7 @@ import Composable
 /// The time the shell's store runs on: virtual (a test scheduler the user advances) or live.
 enum ShellClock {
   /// Virtual time: `advance` and `run` move it.
-  case test(TestSchedulerOf<DispatchQueue>)
+  case test(VirtualTimeScheduler)
   /// Real time: effects deliver as it passes, on the shell's thread.
   case live(LiveScheduler)
 

@@ -261,7 +261,7 @@ extension ShellSession {
   /// Says where Ctrl-C stopped virtual time; returns the step as it is kept: `advance <how far
   /// it got from start>`, with `--deliveries` when it stopped partway through a moment.
   private func noteInterruption(
-    of scheduler: TestSchedulerOf<DispatchQueue>, since start: UInt64, deliveredSince deliveries: Int
+    of scheduler: VirtualTimeScheduler, since start: UInt64, deliveredSince deliveries: Int
   ) -> String {
     // Volatile, so not recorded: the step is recorded as what it ran, which replays without a
     // stop.
@@ -269,7 +269,7 @@ extension ShellSession {
     return stoppedStepLine(scheduler, since: start, deliveredSince: deliveries)
   }
 
-  private func elapsed(_ scheduler: TestSchedulerOf<DispatchQueue>) -> String {
+  private func elapsed(_ scheduler: VirtualTimeScheduler) -> String {
     let ns = Int(scheduler.now.dispatchTime.uptimeNanoseconds) - 1
     return ShellDuration(nanoseconds: ns).description
   }

@@ -54,7 +54,7 @@ extension ShellSession {
 
   /// Moves virtual time to `target` work by work: after the work due at each instant, the
   /// tasks it woke run to their next wait before time moves on.
-  func advanceTasks(_ scheduler: TestSchedulerOf<DispatchQueue>, to target: DispatchQueue.SchedulerTimeType) {
+  func advanceTasks(_ scheduler: VirtualTimeScheduler, to target: DispatchQueue.SchedulerTimeType) {
     settleTasks()
     while let next = scheduler.nextDate, next <= target, !shouldStopStepping() {
       scheduler.advance(to: next, shouldStop: shouldStopStepping)

@@ -120,7 +120,7 @@ public final class ShellSession<State, Action: Codable> {
   ) -> (ShellClock, EffectInbox, Store<State, Action>) {
     let clock: ShellClock =
       switch mode {
-      case .test: .test(DispatchQueue.test)
+      case .test: .test(VirtualTimeScheduler())
       case .live: .live(LiveScheduler(wake: wake))
       }
     let inbox = EffectInbox(onPost: wake)
