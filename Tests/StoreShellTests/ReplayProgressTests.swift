@@ -54,7 +54,7 @@ import Testing
     let message = try #require(session.execute("goto 5").error?.message)
     #expect(
       message.hasPrefix("goto 5 stopped (Ctrl-C) after ")
-        && message.hasSuffix("steps replayed; the session is back after step 31, as it was"), "\(message)")
+        && message.hasSuffix(" of 5 steps; back after step 31, as it was"), "\(message)")
     session.isInterrupted = { false }
     #expect(session.state == state)
     #expect(session.execute("history").lines.map(\.text) == history)

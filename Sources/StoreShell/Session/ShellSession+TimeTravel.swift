@@ -141,8 +141,8 @@ extension ShellSession {
     // Not recorded: the session is where it was, as if the command had not run.
     output.recordRunningCommand(as: nil)
     throw ShellError(
-      "\(command) stopped (Ctrl-C) after \(stopped) of \(lines.count) step\(lines.count == 1 ? "" : "s") "
-        + "replayed; the session is back after step \(had.count), as it was")
+      "\(command) stopped (Ctrl-C) after \(stopped) of \(lines.count) step\(lines.count == 1 ? "" : "s"); "
+        + "back after step \(had.count), as it was")
   }
 
   /// Rebuilds the store and replays `lines` (skipped ones left out) with their events
