@@ -77,6 +77,23 @@ import Testing
     #expect(!session.execute("history").lines.map(\.text).contains { $0.contains("skipped") })
   }
 
+  @Test func ctrlCDuringABranchSwitchStaysOnTheBranch() throws {
+    let (session, _) = session(steps: 30)
+    #expect(session.execute("goto 10").error == nil)
+    _ = session.execute("send ping")
+    let (state, branches) = (session.state, session.execute("branches").lines.map(\.text))
+    #expect(branches.contains { $0.hasPrefix("branch 2 (current)") }, "\(branches)")
+    interrupt(session, after: 4)
+    let message = try #require(session.execute("branch 1").error?.message)
+    #expect(message.hasPrefix("branch 1 stopped (Ctrl-C) after "), "\(message)")
+    #expect(message.hasSuffix("; back after step 11, as it was"), "\(message)")
+    session.isInterrupted = { false }
+    #expect(session.state == state)
+    #expect(session.execute("branches").lines.map(\.text) == branches)
+    #expect(session.execute("goto 1.30").error == nil)
+    #expect(session.state == 30)
+  }
+
   @Test func exportTestShowsItsProgressAndCtrlCWritesNothing() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("ExportStop\(UUID().uuidString.prefix(4)).swift").path
     defer { try? FileManager.default.removeItem(atPath: path) }

@@ -46,12 +46,16 @@ extension ShellSession {
   }
 
   /// Goes to the state after step `target` of the timeline, back or forward.
-  func goto(_ target: Int) throws(ShellError) {
+  ///
+  /// `leaving` is where the timeline stood before a branch switch made this one (see
+  /// `Debugger/ShellSession+Branches.swift`), to put back if Ctrl-C stops the replay.
+  func goto(_ target: Int, leaving position: TimelinePosition? = nil) throws(ShellError) {
     let timeline = self.timeline
     try requireStep(target)
     try requireVirtualTime("goto and undo")
     let before = store.state
-    try replayOrStayPut(Array(timeline.prefix(target)), command: "goto \(target)")
+    try replayOrStayPut(
+      Array(timeline.prefix(target)), command: position?.command ?? "goto \(target)", leaving: position)
     aheadSteps = Array(timeline.dropFirst(target))
     emit(target == 0 ? "at the start" : "after step \(target): \(timeline[target - 1])", .note)
     emit(.change(StateTransition(from: before, to: store.state)))
@@ -128,10 +132,14 @@ extension ShellSession {
   /// the session had (with `skippedBefore` left out) with Ctrl-C held off, so that the session,
   /// its state and its recording are as they were, and throws the error that says so.
   private func replayOrStayPut(
-    _ lines: [String], command: String, skippedBefore: Set<Int>? = nil
+    _ lines: [String], command: String, skippedBefore: Set<Int>? = nil,
+    leaving position: TimelinePosition? = nil
   ) throws(ShellError) {
-    let (had, ahead, skipped) = (Array(steps), aheadSteps, skippedBefore ?? skippedSteps)
+    let (had, ahead, skipped) =
+      position.map { ($0.steps, $0.ahead, $0.skipped) }
+      ?? (Array(steps), aheadSteps, skippedBefore ?? skippedSteps)
     guard let stopped = replay(lines, command: command) else { return }
+    if let position { debugger.branches = position.branches }
     skippedSteps = skipped
     let interrupted = isInterrupted
     isInterrupted = { false }
@@ -191,4 +199,15 @@ extension ShellSession {
     }
     return scratch.state
   }
+}
+
+/// Where the timeline stood before a command moved it to another branch: put back when Ctrl-C
+/// stops the replay that follows.
+struct TimelinePosition {
+  /// The command as its error names it (`goto 2.3`).
+  var command: String
+  var steps: [String]
+  var ahead: [String]
+  var skipped: Set<Int>
+  var branches: TimelineBranches
 }
