@@ -67,6 +67,12 @@ import Testing
     #expect(added.contains { $0.contains("total") && $0.contains("20") }, "\(added)")
   }
 
+  @Test func tabCompletesListedComputedProperties() {
+    let session = ShellSession(feature: Self.cart)
+    #expect(session.completions(for: "state to", cursor: 8).candidates == ["total"])
+    #expect(session.completions(for: "watch items[0].co", cursor: 17).candidates == ["items[0].cost"])
+  }
+
   @Test func setStateRefusesAComputedPropertyByName() throws {
     let session = ShellSession(feature: Self.cart)
     let message = try #require(session.execute("set state total = 3").error?.message)
