@@ -75,6 +75,10 @@ import Testing
     session.isInterrupted = { false }
     #expect(session.state == state)
     #expect(!session.execute("history").lines.map(\.text).contains { $0.contains("skipped") })
+    interrupt(session, after: 4)
+    #expect(session.execute("undo").error?.message.hasPrefix("undo stopped (Ctrl-C) after ") == true)
+    session.isInterrupted = { false }
+    #expect(session.state == state)
   }
 
   @Test func ctrlCDuringABranchSwitchStaysOnTheBranch() throws {

@@ -49,13 +49,17 @@ extension ShellSession {
   ///
   /// `leaving` is where the timeline stood before a branch switch made this one (see
   /// `Debugger/ShellSession+Branches.swift`), to put back if Ctrl-C stops the replay.
-  func goto(_ target: Int, leaving position: TimelinePosition? = nil) throws(ShellError) {
+  /// `command` names it in the error Ctrl-C gives (`undo`, `redo`; `goto <n>` by default).
+  func goto(
+    _ target: Int, command: String? = nil, leaving position: TimelinePosition? = nil
+  ) throws(ShellError) {
     let timeline = self.timeline
     try requireStep(target)
     try requireVirtualTime("goto and undo")
     let before = store.state
     try replayOrStayPut(
-      Array(timeline.prefix(target)), command: position?.command ?? "goto \(target)", leaving: position)
+      Array(timeline.prefix(target)), command: position?.command ?? command ?? "goto \(target)",
+      leaving: position)
     aheadSteps = Array(timeline.dropFirst(target))
     emit(target == 0 ? "at the start" : "after step \(target): \(timeline[target - 1])", .note)
     emit(.change(StateTransition(from: before, to: store.state)))
@@ -64,7 +68,7 @@ extension ShellSession {
 
   func redo() throws(ShellError) {
     guard !aheadSteps.isEmpty else { throw ShellError("nothing to redo: no steps ahead") }
-    try goto(steps.count + 1)
+    try goto(steps.count + 1, command: "redo")
   }
 
   /// Leaves step `number` out of the timeline (or puts it back) and replays; prints the change.
