@@ -84,3 +84,45 @@ import Testing
     #expect(throws: (any Error).self) { try decode(#"greet(Person(firstName: "Ana", age: 30))"#) }
   }
 }
+
+/// An enum decoded by hand in the shape synthesized `Codable` gives one
+/// (`{"success":{"_0":true}}`), its case chosen by asking which key is there, as apps that make
+/// `Result` `Codable` write it (not `Result` itself here: a conformance would reach every test
+/// of the process).
+enum Outcome<Success: Decodable & Equatable, Failure: Decodable & Equatable>: Decodable, Equatable {
+  case success(Success)
+  case failure(Failure)
+
+  private enum CaseKeys: String, CodingKey { case success, failure }
+  private enum PayloadKeys: String, CodingKey { case _0 }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CaseKeys.self)
+    if container.contains(.success) {
+      let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .success)
+      self = .success(try payload.decode(Success.self, forKey: ._0))
+    } else {
+      let payload = try container.nestedContainer(keyedBy: PayloadKeys.self, forKey: .failure)
+      self = .failure(try payload.decode(Failure.self, forKey: ._0))
+    }
+  }
+}
+
+@Suite struct ResultPayloadTests {
+  enum SaveError: Error, Codable, Equatable { case diskFull, denied }
+
+  enum Action: Decodable, Equatable {
+    case saved(Outcome<Bool, SaveError>)
+  }
+
+  @Test func anEnumChoosingItsCaseByContainsIsTypedAsItsCases() throws {
+    #expect(
+      ActionSchema.of(Action.self).signatures
+        == ["saved.success(_: Bool)", "saved.failure.diskFull", "saved.failure.denied"])
+    #expect(try ActionText.decode("saved(.success(true))", as: Action.self) == .saved(.success(true)))
+    #expect(try ActionText.decode("saved.failure(.diskFull)", as: Action.self) == .saved(.failure(.diskFull)))
+    #expect(
+      try ActionText.decode("saved(.failure(SaveError.denied))", as: Action.self) == .saved(.failure(.denied)))
+    #expect(ActionText.render(Action.saved(.success(false))) == "saved.success(false)")
+  }
+}
