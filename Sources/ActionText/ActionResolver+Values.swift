@@ -26,6 +26,11 @@ extension ActionResolver {
       return try encode(syntax, as: wrapped, in: place)
     case (.string, .string(let string)):
       return .string(string)
+    // An error's text (a `TaskResult` failure) named by its case, as Swift spells it.
+    case (.string, .reference(false, let names, nil)) where names.count >= 2:
+      if let text = ErrorCaseText.text(of: names.map(\.text), modules: schema.moduleNames) {
+        return .string(text)
+      }
     case (.bool, .bool(let bool)):
       return .bool(bool)
     case (.integer(let kind), .integer(let negative, let magnitude)):
@@ -214,11 +219,25 @@ extension ActionResolver {
       return .object(members)
     }
     var values: [String: EncodedValue] = [:]
+    /// The fields of nested containers named as the struct's own, under their container's key.
+    var nestedValues: [String: [String: EncodedValue]] = [:]
     for argument in arguments {
       guard let label = argument.label else {
         throw TextFailure(
           offset: argument.value.start,
           message: "missing field label in \(describe(place)); \(typeName) has \(fieldList())")
+      }
+      if !fields.contains(where: { $0.isNamed(label.text) }),
+        let container = fields.first(where: { $0.nestedFields?.contains { $0.isNamed(label.text) } == true }),
+        let inner = container.nestedFields?.first(where: { $0.isNamed(label.text) })
+      {
+        guard nestedValues[container.key]?[inner.key] == nil, values[container.key] == nil else {
+          throw TextFailure(
+            offset: label.offset, message: "field '\(label.text)' given twice in \(describe(place))")
+        }
+        nestedValues[container.key, default: [:]][inner.key] = try encode(
+          argument.value, as: inner.shape, in: .field(inner.key, of: place))
+        continue
       }
       guard let field = fields.first(where: { $0.isNamed(label.text) }) else {
         let suggestions = Suggestions.closest(to: label.text, among: fields.map(\.key))
@@ -239,6 +258,20 @@ extension ActionResolver {
     for field in fields {
       if let value = values[field.key] {
         members.append(.init(key: field.key, value: value))
+      } else if let nested = nestedValues[field.key], let inner = field.nestedFields {
+        var nestedMembers: [EncodedValue.Member] = []
+        for innerField in inner {
+          if let value = nested[innerField.key] {
+            nestedMembers.append(.init(key: innerField.key, value: value))
+          } else if !innerField.isOptional {
+            throw TextFailure(
+              offset: max(0, end - 1),
+              message:
+                "missing field '\(innerField.propertyName ?? innerField.key)' in \(describe(place)); "
+                + "\(typeName) has \(fieldList())")
+          }
+        }
+        members.append(.init(key: field.key, value: .object(nestedMembers)))
       } else if !field.isOptional {
         throw TextFailure(
           offset: max(0, end - 1),

@@ -36,6 +36,18 @@ public struct ActionSchema: Sendable {
     SchemaCache.shared.schema(for: type)
   }
 
+  /// The modules the schema's types are declared in, each once, in the order the schema met
+  /// them (the root's first): where a type named in text without its module is looked for.
+  var moduleNames: [String] {
+    var seen: Set<String> = []
+    return types.compactMap { type in
+      guard type.qualifiedNames.count >= 2, let module = type.qualifiedNames.first,
+        seen.insert(module).inserted
+      else { return nil }
+      return module
+    }
+  }
+
   /// The name of the root type, as Swift prints it.
   public var typeName: String { displayName(of: root) }
 

@@ -78,7 +78,25 @@ struct ProbingKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return [key]
   }
 
-  func contains(_ key: Key) -> Bool { true }
+  /// Every key is there, but for an enum decoded by asking which case's key its container
+  /// holds (`if container.contains(.success)`, as a hand-written `Result: Codable` does): for
+  /// a case's key, only the case being probed is there, so that each case is learnt as
+  /// through `allKeys`.
+  func contains(_ key: Key) -> Bool {
+    // A struct asks for its optional fields (`decodeIfPresent`): all there.
+    guard selectsCase, let type = decoder.probedType,
+      EnumMetadata.caseNames(of: type)?.contains(key.stringValue) == true
+    else { return true }
+    let keys = decoder.builder.caseKeys(Key.self, of: type)
+    guard keys.contains(where: { $0.stringValue == key.stringValue }) else { return true }
+    log.readAllKeys = true
+    log.caseCount = keys.count
+    guard decoder.forcedCase < keys.count else { return false }
+    let chosen = keys[decoder.forcedCase]
+    log.chosenKey = chosen.stringValue
+    log.chosenCaseName = EnumMetadata.caseName(of: chosen) ?? chosen.stringValue
+    return chosen.stringValue == key.stringValue
+  }
 
   func decodeNil(forKey key: Key) throws -> Bool {
     guard decoder.isDescribing else { return true }

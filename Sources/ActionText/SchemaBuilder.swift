@@ -173,7 +173,11 @@ final class SchemaBuilder {
         return FieldInfo(
           key: key, shape: fieldShape, isOptional: isOptional,
           propertyName: keyed.propertyNames[key])
-      case .nestedKeyed, .nestedUnkeyed:
+      case .nestedKeyed(let nested):
+        return FieldInfo(
+          key: key, shape: .unknown("nested container"), isOptional: false,
+          nestedFields: fields(of: nested))
+      case .nestedUnkeyed:
         return FieldInfo(key: key, shape: .unknown("nested container"), isOptional: false)
       }
     }

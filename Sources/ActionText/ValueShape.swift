@@ -172,6 +172,10 @@ struct FieldInfo: Sendable {
   /// The Swift name of the property, when its coding key differs (`temperatureMax` for
   /// `temperature_2m_max`): accepted as a label too.
   var propertyName: String? = nil
+  /// The fields of a nested keyed container read under this key (a `Person` coding its
+  /// `firstName` and `lastName` under `name`): a struct literal may name them as the struct's
+  /// own, as `Mirror` and custom-dump show them.
+  var nestedFields: [FieldInfo]? = nil
 
   /// The argument label, `nil` for an unlabelled value.
   var label: String? { FieldInfo.isPositionalKey(key) ? nil : key }

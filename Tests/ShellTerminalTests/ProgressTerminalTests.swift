@@ -29,6 +29,33 @@ final class ProgressTerminalTests: ShellTerminalTestCase {
     XCTAssertFalse(screen.contains("advance 1000m: "), "the progress line is gone:\n\(screen)")
   }
 
+  /// A `goto` that replays a long step shows its progress in steps, and Ctrl-C brings the
+  /// session back where it was, in one line, without the `goto` in the history.
+  func testALongGotoShowsItsProgressAndCtrlCLeavesTheSessionAsItWas() throws {
+    let tmux = try Tmux.storeShell(in: sandbox)
+    for command in setup { try tmux.enter(command) }
+    // 30 minutes of 10 ms ticks: seconds of work in a debug build, which goto 2 replays.
+    try tmux.enter("advance 30m --force", timeout: .seconds(300))
+    try tmux.enter("send timer.stop")
+    try tmux.type("goto 2")
+    try tmux.keys("Enter")
+    let progress = try tmux.waitFor("the progress line", timeout: .seconds(60)) { screen in
+      screen.components(separatedBy: "\n").last?.hasPrefix("goto 2: ") == true
+    }
+    let line = try XCTUnwrap(progress.components(separatedBy: "\n").last)
+    XCTAssertTrue(line.contains(" of 2 steps, "), line)
+    try tmux.keys("C-c")
+    let screen = try tmux.waitFor("the stopped goto and a prompt", timeout: .seconds(300)) { screen in
+      screen.contains("goto 2 stopped (Ctrl-C) after ")
+        && screen.components(separatedBy: "\n").last == Tmux.emptyPrompt
+    }
+    XCTAssertTrue(screen.contains("goto 2 stopped (Ctrl-C) after 1 of 2 steps; back after step 3, as it was"), screen)
+    XCTAssertFalse(screen.components(separatedBy: "\n").contains { $0.hasPrefix("goto 2: ") }, screen)
+    let history = try tmux.enter("history")
+    XCTAssertEqual(history.last, "3  send timer.stop", "\(history)")
+    XCTAssertFalse(history.contains { $0.contains("(ahead)") }, "\(history)")
+  }
+
   /// Piped (under a supervisor too) there is no progress line: standard output is the
   /// transcript.
   func testPipedWorkShowsNoProgress() throws {

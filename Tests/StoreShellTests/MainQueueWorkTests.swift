@@ -38,4 +38,21 @@ final class MainQueueWorkTests: XCTestCase {
       runner.execute("wait 2s").lines.map(\.text),
       ["← bannerTimedOut  (#1 delay)", "effects: none in flight"])
   }
+
+  /// A future called back by `DispatchQueue.main.asyncAfter` (which no scheduler sees) says it
+  /// waits in real time, in the summary and in `effects`, with no duration (dispatch keeps the
+  /// deadline to itself): the same text on every run.
+  func testTestStoreNamesADirectAsyncAfterRealTime() {
+    let runner = banner.makeTestRunner()
+    _ = runner.execute("set diff off")
+    XCTAssertEqual(
+      runner.execute("send pingButtonTapped").lines.map(\.text).last,
+      "effects: 1 in flight: #0 future from pingButtonTapped: waiting in real time")
+    XCTAssertEqual(
+      runner.execute("effects").lines.map(\.text),
+      ["#0 future from pingButtonTapped: waiting in real time"])
+    XCTAssertEqual(
+      runner.execute("wait 1s").lines.map(\.text),
+      ["← pingAnswered  (#0 future)", "effects: none in flight"])
+  }
 }

@@ -73,6 +73,32 @@ final class PrintedValuesRoundTripTests: XCTestCase {
       .setNavigation(UUID(uuidString: "00000000-0000-0000-0000-000000000002")))
   }
 
+  /// A `TaskResult` failure typed as Swift and exported tests spell it, by its error's case,
+  /// is the same action as its text typed (what the shell prints): the error's own text.
+  func testTypedErrorCasesInFailures() throws {
+    let printed = try ActionText.decode(
+      #"loginResponse(.failure("Unknown user or wrong password."))"#, as: StoreShellCaseStudies.LoginAction.self)
+    for text in [
+      "loginResponse(.failure(AuthenticationError.invalidUserPassword))",
+      "loginResponse.failure(AuthenticationError.invalidUserPassword)",
+      "LoginAction.loginResponse(.failure(StoreShellCaseStudies.AuthenticationError.invalidUserPassword))",
+    ] {
+      let typed = try ActionText.decode(text, as: StoreShellCaseStudies.LoginAction.self)
+      XCTAssertEqual(typed, printed, text)
+      guard case .loginResponse(.failure(let error)) = typed else { return XCTFail(text) }
+      XCTAssertEqual(error.localizedDescription, "Unknown user or wrong password.", text)
+    }
+    XCTAssertEqual(
+      try ActionText.decode("loginResponse(.failure(AuthenticationError.invalidTwoFactor))", as: StoreShellCaseStudies.LoginAction.self),
+      .loginResponse(.failure(TaskFailure("Wrong code."))))
+    // A case that is no error's is still refused, in one line.
+    XCTAssertThrowsError(
+      try ActionText.decode("loginResponse(.failure(AuthenticationError.noSuchCase))", as: StoreShellCaseStudies.LoginAction.self)
+    ) { error in
+      XCTAssertTrue("\(error)".contains("expects"), "\(error)")
+    }
+  }
+
   func testInitialStatesReadBackAsPrinted() {
     var failures: [String] = []
     var checked = 0

@@ -114,6 +114,8 @@ struct ShellCompleter<State, Action: Decodable> {
       mirror.children.filter { Mirror(reflecting: $0.value).displayStyle == .optional }
         .compactMap(\.label).map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 })
     var names = mirror.children.compactMap(\.label).map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+    // The computed properties the type lists, which reflection does not see.
+    names += StatePath.computedPropertyNames(of: unwrapped)
     if !parentText.isEmpty { names += CollectionProperty.applicable(to: unwrapped).map(\.rawValue) }
     return names.filter { $0.hasPrefix(prefix) }.map { name in
       let path = parentText.isEmpty ? name : "\(parentText).\(name)"

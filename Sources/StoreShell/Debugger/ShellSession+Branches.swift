@@ -36,12 +36,12 @@ extension ShellSession {
 
   func switchBranch(_ number: Int) throws(ShellError) {
     let branch = debugger.branches.all(current: timeline).first { $0.number == number }
-    try goto(branch?.steps.count ?? 0, ofBranch: number)
+    try goto(branch?.steps.count ?? 0, ofBranch: number, command: "branch \(number)")
   }
 
   /// `goto <branch>.<n>`: the state after step `step` of branch `number` (the current one
   /// kept), its later steps ahead.
-  func goto(_ step: Int, ofBranch number: Int) throws(ShellError) {
+  func goto(_ step: Int, ofBranch number: Int, command: String? = nil) throws(ShellError) {
     guard number != debugger.branches.current else { return try goto(step) }
     try requireVirtualTimeForBranches()
     let leaving = timeline
@@ -55,13 +55,16 @@ extension ShellSession {
         "no step \(step) on branch \(number): it has \(branch.steps.count) "
           + "step\(branch.steps.count == 1 ? "" : "s")")
     }
+    let position = TimelinePosition(
+      command: command ?? "goto \(number).\(step)", steps: Array(steps), ahead: aheadSteps,
+      skipped: skippedSteps, branches: debugger.branches)
     let target = debugger.branches.switchTo(number, leaving: leaving) ?? []
     // The timeline becomes the branch's; `goto` replays it to the step and prints the change.
     skippedSteps = []
     steps.keepFirst(0)
     aheadSteps = target
     emit("on branch \(number)", .note)
-    try goto(step)
+    try goto(step, leaving: position)
   }
 
   private func requireVirtualTimeForBranches() throws(ShellError) {

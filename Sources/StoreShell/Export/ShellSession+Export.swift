@@ -27,6 +27,8 @@ extension ShellSession {
     let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let package = SourceDeclarations.packageRoot(from: testFolder) ?? SourceDeclarations.packageRoot(from: current)
     exporter.packageRoot = package
+    exporter.isInterrupted = isInterrupted
+    exporter.reportsProgress = reportsProgress
     let text = try exporter.export(steps)
     do {
       try CheckedFile.writeWhole(text, to: path, overwrite: force, command: "export test")

@@ -44,13 +44,20 @@ struct TestExporter<State, Action: Codable> {
   /// none: their initializers are written memberwise.
   var packageRoot: URL?
 
+  /// Whether Ctrl-C asks the export to stop (the session's): it stops between two steps of its
+  /// replay, and nothing is written.
+  var isInterrupted: () -> Bool = { false }
+  /// Shows the replay's progress at a terminal (the session's ``ShellSession/reportsProgress``).
+  var reportsProgress: ((String?) -> Void)?
+
   /// The test's source for `steps` (command lines as `history` lists them, with their numbers).
   ///
   /// Written twice: first to learn the type names it writes, then with the names two modules
   /// declare qualified by their module; the second time with the user's declarations (read
   /// from the package's sources, module by module as they are needed).
   func export(_ steps: [(number: Int, line: String)]) throws(ShellError) -> String {
-    let replay = try Replay(feature: feature, steps: steps)
+    let replay = try Replay(
+      feature: feature, steps: steps, isInterrupted: isInterrupted, reportsProgress: reportsProgress)
     let first = ExportNotes()
     _ = try source(for: replay, writer: writer(notes: first, declarations: nil, ambiguous: []))
     let declarations = SourceDeclarations(packageAt: packageRoot)
@@ -293,9 +300,16 @@ struct TestExporter<State, Action: Codable> {
     var waitsRealTime = false
     var stepCount = 0
 
-    init(feature: ShellFeature<State, Action>, steps: [(number: Int, line: String)]) throws(ShellError) {
+    init(
+      feature: ShellFeature<State, Action>, steps: [(number: Int, line: String)],
+      isInterrupted: @escaping () -> Bool = { false }, reportsProgress: ((String?) -> Void)? = nil
+    ) throws(ShellError) {
       let session = ShellSession(feature: feature, mode: .test)
       session.output.mute()
+      session.isInterrupted = isInterrupted
+      session.reportsProgress = reportsProgress
+      let began = session.beginProgress("export test", total: steps.count, unit: "steps")
+      defer { session.endProgress(began) }
       let reduced = ReducedActions(state: session.state)
       let observation = session.store.observeActions { [unowned session] action, origin in
         reduced.append(action, origin: origin, state: session.state)
@@ -308,7 +322,15 @@ struct TestExporter<State, Action: Codable> {
       /// The step that stopped partway through the actions due at one moment, while the rest
       /// of them are still due.
       var stoppedPartway: (step: Int, line: String)?
-      for (step, line) in steps {
+      // Ctrl-C: the test would not be the session's; nothing is written.
+      func stopIfInterrupted(after done: Int) throws(ShellError) {
+        guard isInterrupted() else { return }
+        throw ShellError(
+          "export test stopped (Ctrl-C) after \(done) of \(steps.count) steps replayed; nothing written")
+      }
+      for (index, (step, line)) in steps.enumerated() {
+        try stopIfInterrupted(after: index)
+        session.noteProgress(done: index)
         guard let command = try? CommandParser.parse(line), command.isStep else { continue }
         if let stopped = stoppedPartway {
           try Self.requireDelivered(stopped, before: command, step: step, line: line) { () throws(ShellError) in
@@ -401,6 +423,8 @@ struct TestExporter<State, Action: Codable> {
               command: line))
         }
       }
+      // A last step Ctrl-C stopped partway.
+      try stopIfInterrupted(after: steps.count - 1)
       if let stopped = stoppedPartway {
         try Self.requireDelivered(stopped, before: nil, step: nil, line: nil) { () throws(ShellError) in
           try Self.runDueWork(of: session, reduced: reduced)

@@ -23,7 +23,7 @@ extension ShellSession {
     case let .goto(step): try goto(step)
     case .undo:
       guard !steps.isEmpty else { throw ShellError("nothing to undo: no steps yet") }
-      try goto(steps.count - 1)
+      try goto(steps.count - 1, command: "undo")
     case .redo: try redo()
     case let .skip(step):
       try skip(step)

@@ -163,6 +163,11 @@ extension ShellSession {
       LineRenderer.append(event, settings: settings, to: &lines)
       passOn(lines)
     }
+    // At a terminal, the outermost replay shows how far it is (a stream's length is not known
+    // before its end: what is done, then).
+    let began = beginProgress(
+      "replay \(path)", total: update ? script.entries.count : nil, unit: "commands")
+    defer { endProgress(began) }
     var index = -1
     while true {
       index += 1
@@ -176,6 +181,7 @@ extension ShellSession {
             + "command\(commands == 1 ? "" : "s") before it ran")
       }
       commands += 1
+      if began { noteProgress(done: commands) }
       output.announce(
         .replaying(path: path, line: entry.line, command: entry.command, depth: replayDepth))
       // Made only when needed: a step's string is ~100 instructions.

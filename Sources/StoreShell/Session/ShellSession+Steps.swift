@@ -80,9 +80,9 @@ extension ShellSession {
     }
     let delivered = debugger.deliveries
     debugger.lastDelivery = deliveries.map { delivered &+ $0 }
-    beginProgress("advance \(duration?.description ?? "")", to: target.dispatchTime.uptimeNanoseconds)
+    let began = beginProgress("advance \(duration?.description ?? "")", to: target.dispatchTime.uptimeNanoseconds)
     advanceTasks(scheduler, to: target)
-    endProgress()
+    endProgress(began)
     let stoppedByCount = debugger.hit == nil && debugger.deliveries == debugger.lastDelivery
     debugger.lastDelivery = nil
     noteBreakInAdvance(scheduler, since: start, deliveredSince: delivered, to: target)
@@ -124,14 +124,14 @@ extension ShellSession {
     var looping: EffectRecord?
     parking.resetWaitCounts()
     let limit = settings.actionLimit
-    beginProgress("run", to: nil)
+    let began = beginProgress("run", to: nil)
     while let date = scheduler.nextDate, steps < limit, looping == nil, !shouldStopStepping() {
       scheduler.advance(to: date, shouldStop: shouldStopStepping)
       settleTasks()
       steps += 1
       looping = loopingTaskRecord()
     }
-    endProgress()
+    endProgress(began)
     noteBreakInRun(scheduler, since: start, deliveredSince: delivered)
     settle()
     let reached = isInterrupted() ? noteInterruption(of: scheduler, since: start, deliveredSince: delivered) : nil

@@ -32,7 +32,8 @@ extension ShellSession: SupervisedSession {
     case .test:
       // Virtual time: replaying the steps on a fresh store ends where the session was.
       steps = snapshot.steps
-      try? goto(snapshot.steps.count)
+      // At a terminal the replay shows its progress as the rebuild's.
+      try? goto(snapshot.steps.count, command: "rebuilding after the trap")
       note = "the state before it is back (\(count(snapshot.steps.count, "step")) replayed)"
     case .live:
       // Real time cannot be replayed: the actions are sent again, effects start anew.

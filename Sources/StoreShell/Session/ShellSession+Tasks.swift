@@ -46,10 +46,23 @@ extension ShellSession {
     !clock.isLive && record.runningTaskCount > parking.parkedTaskCount(of: record)
   }
 
-  /// `: running in real time` for an effect with a task busy in real time, else nothing: what
-  /// the summary and `effects` add to the effect's description.
+  /// `: running in real time` for an effect with a task busy in real time, `: waiting in real
+  /// time` for a future waiting for a callback only real time can bring, else nothing: what the
+  /// summary and `effects` add to the effect's description.
   func realTimeNote(_ record: EffectRecord) -> String {
-    isRunningInRealTime(record) ? ": running in real time" : ""
+    if isRunningInRealTime(record) { return ": running in real time" }
+    return isWaitingInRealTime(record) ? ": waiting in real time" : ""
+  }
+
+  /// Whether `record` is a `future` on a test store that waits for its callback in real time:
+  /// nothing of it is scheduled and the shell's scheduler has no work, so only another thread
+  /// or the main queue (`DispatchQueue.main.asyncAfter`, which no scheduler sees) can call it
+  /// back. How long it waits is not known: dispatch keeps a direct `asyncAfter`'s deadline to
+  /// itself, so the note names no duration, and reads the same on every run.
+  func isWaitingInRealTime(_ record: EffectRecord) -> Bool {
+    guard case let .test(scheduler) = clock, record.kind == "future", record.nextFire == nil
+    else { return false }
+    return scheduler.nextDate == nil
   }
 
   /// Moves virtual time to `target` work by work: after the work due at each instant, the

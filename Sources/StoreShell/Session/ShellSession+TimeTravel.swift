@@ -47,12 +47,20 @@ extension ShellSession {
   }
 
   /// Goes to the state after step `target` of the timeline, back or forward.
-  func goto(_ target: Int) throws(ShellError) {
+  ///
+  /// `leaving` is where the timeline stood before a branch switch made this one (see
+  /// `Debugger/ShellSession+Branches.swift`), to put back if Ctrl-C stops the replay.
+  /// `command` names it in the error Ctrl-C gives (`undo`, `redo`; `goto <n>` by default).
+  func goto(
+    _ target: Int, command: String? = nil, leaving position: TimelinePosition? = nil
+  ) throws(ShellError) {
     let timeline = self.timeline
     try requireStep(target)
     try requireVirtualTime("goto and undo")
     let before = store.state
-    replay(Array(timeline.prefix(target)))
+    try replayOrStayPut(
+      Array(timeline.prefix(target)), command: position?.command ?? command ?? "goto \(target)",
+      leaving: position)
     aheadSteps = Array(timeline.dropFirst(target))
     emit(target == 0 ? "at the start" : "after step \(target): \(timeline[target - 1])", .note)
     emit(.change(StateTransition(from: before, to: store.state)))
@@ -61,7 +69,7 @@ extension ShellSession {
 
   func redo() throws(ShellError) {
     guard !aheadSteps.isEmpty else { throw ShellError("nothing to redo: no steps ahead") }
-    try goto(steps.count + 1)
+    try goto(steps.count + 1, command: "redo")
   }
 
   /// Leaves step `number` out of the timeline (or puts it back) and replays; prints the change.
@@ -70,9 +78,10 @@ extension ShellSession {
     try requireStep(number)
     try requireVirtualTime("skip")
     let restoring = skippedSteps.contains(number)
+    let skippedBefore = skippedSteps
     if restoring { skippedSteps.remove(number) } else { skippedSteps.insert(number) }
     let before = store.state
-    replay(Array(steps))
+    try replayOrStayPut(Array(steps), command: "skip \(number)", skippedBefore: skippedBefore)
     emit(
       restoring
         ? "step \(number) back: \(timeline[number - 1])"
@@ -124,9 +133,36 @@ extension ShellSession {
     }
   }
 
+  /// Replays `lines` as ``replay(_:command:)`` does; when Ctrl-C stops it, replays the steps
+  /// the session had (with `skippedBefore` left out) with Ctrl-C held off, so that the session,
+  /// its state and its recording are as they were, and throws the error that says so.
+  private func replayOrStayPut(
+    _ lines: [String], command: String, skippedBefore: Set<Int>? = nil,
+    leaving position: TimelinePosition? = nil
+  ) throws(ShellError) {
+    let (had, ahead, skipped) =
+      position.map { ($0.steps, $0.ahead, $0.skipped) }
+      ?? (Array(steps), aheadSteps, skippedBefore ?? skippedSteps)
+    guard let stopped = replay(lines, command: command) else { return }
+    if let position { debugger.branches = position.branches }
+    skippedSteps = skipped
+    let interrupted = isInterrupted
+    isInterrupted = { false }
+    defer { isInterrupted = interrupted }
+    _ = replay(had, command: "\(command) (stopped): back to step \(had.count)")
+    aheadSteps = ahead
+    // Not recorded: the session is where it was, as if the command had not run.
+    output.recordRunningCommand(as: nil)
+    throw ShellError(
+      "\(command) stopped (Ctrl-C) after \(stopped) of \(lines.count) step\(lines.count == 1 ? "" : "s"); "
+        + "back after step \(had.count), as it was")
+  }
+
   /// Rebuilds the store and replays `lines` (skipped ones left out) with their events
-  /// dropped; the steps are then `lines`, the timeline's marks kept.
-  private func replay(_ lines: [String]) {
+  /// dropped; the steps are then `lines`, the timeline's marks kept. At a terminal it shows its
+  /// progress as `command`'s. Ctrl-C stops it between two steps: returns how many had run then
+  /// (the session left partway, for the caller to put back), else `nil`.
+  private func replay(_ lines: [String], command: String) -> Int? {
     let settings = self.settings
     let ahead = aheadSteps
     let skipped = skippedSteps
@@ -140,12 +176,19 @@ extension ShellSession {
       skippedSteps = skipped
       lastState = store.state
     }
-    output.muted {
+    let began = beginProgress(command, total: lines.count, unit: "steps")
+    defer { endProgress(began) }
+    return output.muted { () -> Int? in
       for (offset, line) in lines.enumerated() where !skipped.contains(offset + 1) {
+        if isInterrupted() { return offset }
+        if began { noteProgress(done: offset) }
         guard let command = try? CommandParser.parse(line) else { continue }
         var ignored = CommandResult()
         try? run(command, line: line, result: &ignored)
+        // A step that Ctrl-C stopped partway did not run whole.
+        if isInterrupted() { return offset }
       }
+      return nil
     }
   }
 

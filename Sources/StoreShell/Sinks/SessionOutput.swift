@@ -68,10 +68,10 @@ final class SessionOutput {
   }
 
   /// Runs `body` with every event dropped: time travel's quiet replays.
-  func muted(_ body: () -> Void) {
+  func muted<Result>(_ body: () -> Result) -> Result {
     muteDepth += 1
     defer { muteDepth -= 1 }
-    body()
+    return body()
   }
 
   /// Drops every event from now on (a scratch session whose output nobody reads), until as

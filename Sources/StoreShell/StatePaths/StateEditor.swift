@@ -11,6 +11,7 @@ import ShellScripts
 enum StateEditor {
   /// `state` with the value `text` spells at `path`.
   static func setting<State>(_ path: StatePath, to text: String, in state: State) throws(ShellError) -> State {
+    try refuseComputedProperty(at: path, in: state)
     let stateType = try codableType(State.self)
     if path.components.contains(where: { if case .filter = $0 { true } else { false } }) {
       throw ShellError(
@@ -34,6 +35,20 @@ enum StateEditor {
           + "(custom CodingKeys or encode(to:)); edit the state with an action")
     }
     return edited
+  }
+
+  /// Refuses a path that ends at a computed property (``ShellComputedProperties``): it has no
+  /// stored value to set.
+  private static func refuseComputedProperty<State>(at path: StatePath, in state: State) throws(ShellError) {
+    guard case let .field(name)? = path.components.last else { return }
+    var parent = path
+    parent.components.removeLast()
+    let owner = parent.components.isEmpty ? state : try parent.read(from: state)
+    let value = StatePath.unwrapped(owner)
+    guard StatePath.isComputedProperty(name, of: value) else { return }
+    throw ShellError(
+      "cannot set \(path.text): '\(name)' is a computed property of \(type(of: value)), read-only; "
+        + "set the stored fields it is computed from")
   }
 
   /// The state as pretty-printed JSON with sorted keys.

@@ -145,6 +145,8 @@ struct StatePath: Equatable {
       if mirror.displayStyle == .enum, let child = children.first, child.label == name {
         return child.value
       }
+      // A computed property, which reflection does not see, when the type lists it.
+      if let computed = computedProperty(name, of: value) { return computed }
       let owner = walked.isEmpty ? typeName(of: root) : walked
       if let property = CollectionProperty(rawValue: name) {
         return try property.value(of: value, mirror: mirror, owner: owner)
@@ -158,10 +160,15 @@ struct StatePath: Equatable {
             + Suggestions.didYouMean(Suggestions.closest(to: name, among: properties))
             + "; \(properties.joined(separator: ", ")) apply to it, and [0], [id: …] or a filter")
       }
+      let computed = computedPropertyNames(of: value)
+      let suggestion = Suggestions.didYouMean(Suggestions.closest(to: name, among: names + computed))
       throw ShellError(
-        "no field '\(name)' in \(owner)"
-          + Suggestions.didYouMean(Suggestions.closest(to: name, among: names))
-          + (names.isEmpty ? "" : "; fields: \(names.joined(separator: ", "))"))
+        "no field '\(name)' in \(owner)" + suggestion
+          + (names.isEmpty ? "" : "; fields: \(names.joined(separator: ", "))")
+          + (computed.isEmpty ? "" : "; computed: \(computed.joined(separator: ", "))")
+          // Reflection sees stored properties only: say how a computed one is read.
+          + (suggestion.isEmpty && computed.isEmpty && mirror.displayStyle != .enum
+            ? " (a computed property is read once its type lists it: ShellComputedProperties)" : ""))
     case let .index(index):
       let elements = Array(Mirror(reflecting: value).children)
       guard elements.indices.contains(index) else {

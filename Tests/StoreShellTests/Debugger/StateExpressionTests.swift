@@ -74,7 +74,7 @@ final class StateExpressionTests: XCTestCase {
       "counter is not a collection: [count == 1] filters a collection's elements")
     XCTAssertEqual(
       message("todos[nope == 1]"),
-      "in [nope == 1] on todos's elements: no field 'nope' in Todo; fields: description, id, isComplete")
+      "in [nope == 1] on todos's elements: no field 'nope' in Todo; fields: description, id, isComplete (a computed property is read once its type lists it: ShellComputedProperties)")
     XCTAssertEqual(
       message("todos[== 1]"), "filter '[== 1]' needs a field and a value, like [isComplete == true]")
     XCTAssertEqual(message("todos[1"), "unbalanced '[' in state path 'todos[1'; close it with ']'")
