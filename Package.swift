@@ -291,6 +291,22 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       path: "Tests/ZeroApp/ZeroAppShellTests", resources: [.copy("Transcripts")]),
+    // The tests `export test` wrote from its sessions, compiled as its test target would
+    // (without StoreShell), in Swift 6 mode and (a symlink to the folder) in Swift 5 mode.
+    .testTarget(
+      name: "ZeroAppExportedTests",
+      dependencies: [
+        "ZeroAppFeatures", "ZeroAppModels", "Composable",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/ZeroApp/ZeroAppExportedTests"),
+    .testTarget(
+      name: "ZeroAppExportedSwift5Tests",
+      dependencies: [
+        "ZeroAppFeatures", "ZeroAppModels", "Composable",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/ZeroApp/ZeroAppExportedSwift5Tests", swiftSettings: [.swiftLanguageMode(.v5)]),
     // Drives programs in a real terminal (tmux) for the terminal tests.
     .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),
     .testTarget(
