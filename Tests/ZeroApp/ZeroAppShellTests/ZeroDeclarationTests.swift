@@ -77,6 +77,19 @@ final class ZeroDeclarationTests: XCTestCase {
       texts(runner, "state reminders[0].id"), ["  UUID(DEADBEEF-0000-0000-0000-000000000000)"])
   }
 
+  func testLiveRunsTheClientsLiveValueOnRealTime() {
+    let runner = app.makeRunner(.live, ShellSettings(), {})
+    _ = texts(runner, "set diff off")
+    _ = texts(runner, #"send search(.queryChanged("pay"))"#)
+    // "Pay rent" is only in the client's liveValue.
+    XCTAssertEqual(
+      texts(runner, "wait 1s").first,
+      #"← search.suggestionsResponse.success([(title: "Pay rent")])  (#0 debounce)"#)
+    _ = texts(runner, "send addButtonTapped")
+    XCTAssertNotEqual(
+      texts(runner, "state reminders[0].id"), ["  UUID(00000000-0000-0000-0000-000000000001)"])
+  }
+
   func testHelpListsTheDependenciesTheShellSets() {
     XCTAssertTrue(app.setsDependencies)
     for name in [#"\.mainQueue"#, #"\.continuousClock"#, #"\.uuid"#, #"\.date"#, "previewValue"] {
