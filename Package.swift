@@ -287,6 +287,50 @@ let package = Package(
         "ComposableArchitectureTestSupport",
       ],
       path: "Tests/Era041App/Era041AppTests", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // A ReducerProtocol app as a user writes one (Swift 5 mode): models with their own public
+    // initializers, a client module (a `DependencyKey` with live, preview and test values),
+    // features with a debounce on `\.mainQueue`, a `\.continuousClock` sleep, `\.uuid`,
+    // presentation and a stack, and its shell in the one line (`swift run zero-app-shell`,
+    // `--mcp` too: StoreShellMCP linked, nothing in its code).
+    // Root-package targets rather than a user package of scripts/user-packages: a second
+    // package builds Composable and StoreShell again, in its own .build.
+    .target(
+      name: "ZeroAppModels", path: "Tests/ZeroApp/ZeroAppModels",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "ZeroAppClients", dependencies: ["ComposableArchitecture", "ZeroAppModels"],
+      path: "Tests/ZeroApp/ZeroAppClients", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .target(
+      name: "ZeroAppFeatures",
+      dependencies: ["ComposableArchitecture", "ZeroAppModels", "ZeroAppClients"],
+      path: "Tests/ZeroApp/ZeroAppFeatures", swiftSettings: [.swiftLanguageMode(.v5)]),
+    .executableTarget(
+      name: "zero-app-shell", dependencies: ["StoreShell", "StoreShellMCP", "ZeroAppFeatures"],
+      path: "Tests/ZeroApp/ZeroAppShell", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Its recorded sessions replayed on the shell, and their exports compared.
+    .testTarget(
+      name: "ZeroAppShellTests",
+      dependencies: [
+        "StoreShell", "ZeroAppFeatures", "ZeroAppModels",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/ZeroApp/ZeroAppShellTests", resources: [.copy("Transcripts")]),
+    // The tests `export test` wrote from its sessions, compiled as its test target would
+    // (without StoreShell), in Swift 6 mode and (a symlink to the folder) in Swift 5 mode.
+    .testTarget(
+      name: "ZeroAppExportedTests",
+      dependencies: [
+        "ZeroAppFeatures", "ZeroAppModels", "Composable",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/ZeroApp/ZeroAppExportedTests"),
+    .testTarget(
+      name: "ZeroAppExportedSwift5Tests",
+      dependencies: [
+        "ZeroAppFeatures", "ZeroAppModels", "Composable",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      path: "Tests/ZeroApp/ZeroAppExportedSwift5Tests", swiftSettings: [.swiftLanguageMode(.v5)]),
     // Drives programs in a real terminal (tmux) for the terminal tests.
     .target(name: "TerminalTesting", path: "Tests/TerminalTesting"),
     .testTarget(

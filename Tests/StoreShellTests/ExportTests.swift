@@ -44,7 +44,8 @@ final class ExportTests: XCTestCase {
     XCTAssertEqual(
       error,
       "export test needs the feature declared as a ComposableFeature "
-        + "(enum MyFeature: ComposableFeature), opened with StoreShell.main(MyFeature.self)")
+        + "(enum MyFeature: ComposableFeature), opened with StoreShell.main(MyFeature.self), "
+        + "or a ReducerProtocol one (StoreShell.main(initialState: MyFeature.State()) { MyFeature() })")
   }
 
   func testAValueWithNoSwiftSpellingIsLeftOutOfItsStepNamingTheField() {

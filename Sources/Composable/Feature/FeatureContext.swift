@@ -1,3 +1,5 @@
+import ConcurrencyExtras
+
 /// The dependencies a tool hands a ``ComposableFeature`` to build its environment and initial
 /// state: a scheduler, ids, dates and random numbers.
 ///
@@ -63,19 +65,15 @@ extension UUID {
   }
 
   /// A generator of the UUIDs counting up from `first`: `UUID(counting: first)`, then
-  /// `first + 1`, … (each generator counts on its own).
-  public static func incrementing(from first: Int = 1) -> () -> UUID {
-    let count = Count(first)
-    return { UUID(counting: count.next()) }
-  }
-}
-
-/// A count shared by the closures that capture it.
-private final class Count {
-  private var value: Int
-  init(_ value: Int) { self.value = value }
-  func next() -> Int {
-    defer { value += 1 }
-    return value
+  /// `first + 1`, … (each generator counts on its own). `@Sendable`, for swift-dependencies'
+  /// `UUIDGenerator(UUID.incrementing())`, the ids the shell gives a `ReducerProtocol` feature.
+  public static func incrementing(from first: Int = 1) -> @Sendable () -> UUID {
+    let count = LockIsolated(first)
+    return {
+      UUID(counting: count.withValue { value in
+        defer { value += 1 }
+        return value
+      })
+    }
   }
 }

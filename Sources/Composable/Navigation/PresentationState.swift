@@ -48,6 +48,13 @@ extension PresentationState: Encodable where State: Encodable {
   public func encode(to encoder: any Encoder) throws { try wrappedValue.encode(to: encoder) }
 }
 
+extension PresentationState: CustomDumpRepresentable {
+  /// Dumps show the presented state, and tools that relabel property wrappers (as the shell's
+  /// dumps and exported tests do `@BindableState`'s) name the field as declared: `destination`,
+  /// not `_destination`.
+  public var customDumpValue: Any { wrappedValue as Any }
+}
+
 extension PresentationState: CustomReflectable {
   /// Dumps and diffs show the presented state, not the wrapper.
   public var customMirror: Mirror { Mirror(reflecting: wrappedValue as Any) }
@@ -68,3 +75,9 @@ extension PresentationAction: Hashable where Action: Hashable {}
 extension PresentationAction: Sendable where Action: Sendable {}
 extension PresentationAction: Decodable where Action: Decodable {}
 extension PresentationAction: Encodable where Action: Encodable {}
+
+// Shown by its property's name, as `@BindableState` fields are (`destination`, not
+// `_destination`), in the shell's dumps and diffs and in the tests it exports.
+extension PresentationState: BindableStateStorage {
+  public var wrappedValueAsAny: Any { wrappedValue as Any }
+}

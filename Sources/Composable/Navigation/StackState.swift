@@ -89,6 +89,12 @@ extension StackState: Encodable where Element: Encodable {
   public func encode(to encoder: any Encoder) throws { try Array(elements.values).encode(to: encoder) }
 }
 
+extension StackState: CustomReflectable {
+  /// Reflection sees the elements, in order, as a collection: tools read `path[0]` and
+  /// `path.count` as they read an array's.
+  public var customMirror: Mirror { Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection) }
+}
+
 extension StackState: CustomDumpReflectable {
   /// Dumps and diffs show the elements by id: `[#0: Path.State.detail(…)]`.
   public var customDumpMirror: Mirror {

@@ -63,11 +63,15 @@ public struct AnyShellFeature {
   /// What differs between two builds of the initial state, if anything (see
   /// `Debugger/InitialStateCheck.swift`).
   let initialStateWarning: () -> String?
+  /// Whether the shell sets the feature's dependencies (a `ReducerProtocol` feature's), which
+  /// `--help` then lists.
+  let setsDependencies: Bool
 
   /// Erases `feature`.
   public init<State, Action: Codable>(_ feature: ShellFeature<State, Action>, summary: String = "") {
     self.name = feature.name
     self.summary = summary
+    self.setsDependencies = feature.reducerDeclaration != nil
     self.makeRunner = { mode, settings, wake in
       ShellSession(feature: feature, mode: mode, settings: settings, wake: wake)
     }
@@ -79,6 +83,29 @@ extension AnyShellFeature {
   /// The feature `feature` declares, with its `ComposableFeature.summary`.
   public init<Feature: ComposableFeature>(_ feature: Feature.Type) where Feature.Action: Codable {
     self.init(ShellFeature(feature), summary: feature.summary)
+  }
+
+  /// The `ReducerProtocol` feature `reducer` builds, from `initialState`, named `name`: the
+  /// shell sets the dependencies it owns (its scheduler, a clock on it, ids, dates, random
+  /// numbers; `store-shell --help` lists them), the app's clients run at their `previewValue`
+  /// (`--live`: their `liveValue`), and `withDependencies` changes any of them.
+  ///
+  /// ```swift
+  /// AnyShellFeature(name: "app", initialState: AppFeature.State()) { AppFeature() }
+  /// ```
+  ///
+  /// The feature's action must be `Codable`, for the shell to read actions typed as text.
+  public init<R: ReducerProtocol>(
+    name: String = "main", summary: String = "",
+    initialState: @autoclosure @escaping () -> R.State,
+    reducer: @escaping () -> R,
+    withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
+  ) where R.Action: Codable {
+    self.init(
+      ShellFeature(
+        name: name, initialState: initialState(), reducer: reducer,
+        withDependencies: prepareDependencies),
+      summary: summary)
   }
 
   /// A session of this feature on a test store with default settings (for tests and tools).

@@ -17,6 +17,17 @@ import LineEditor
 /// }
 /// ```
 ///
+/// A `ReducerProtocol` feature opens in one line, the shell setting the dependencies it owns
+/// (`store-shell --help` lists them):
+///
+/// ```swift
+/// @main struct AppShell {
+///   static func main() async throws {
+///     try await StoreShell.main(initialState: AppFeature.State()) { AppFeature() }
+///   }
+/// }
+/// ```
+///
 /// A feature declared as a `ComposableFeature` opens with `StoreShell.main(CounterFeature.self)`,
 /// and the tests the shell exports for it build their store from the same declaration.
 public enum StoreShell {
@@ -30,6 +41,26 @@ public enum StoreShell {
     let feature = ShellFeature(
       name: "main", initialState: initialState(), reducer: reducer, environment: environment)
     exit(run(features: [AnyShellFeature(feature)]))
+  }
+
+  /// Opens the shell over the `ReducerProtocol` feature `reducer` builds, from `initialState`,
+  /// with the process's command line, and exits with the shell's status.
+  ///
+  /// On a test store (the default) the shell sets the dependencies it owns to its virtual time:
+  /// `\.mainQueue` and `\.mainRunLoop` are its scheduler, `\.continuousClock` and
+  /// `\.suspendingClock` a clock on that scheduler (`advance` moves both), `\.uuid` counts up,
+  /// `\.date` is virtual, `\.withRandomNumberGenerator` seeded; the app's own clients get their
+  /// `previewValue`. With `--live`, real time, ids, dates and random numbers, and the clients'
+  /// `liveValue`. `withDependencies` changes any of them. The action must be `Codable`, for the
+  /// shell to read actions typed as text.
+  public static func main<R: ReducerProtocol>(
+    initialState: @autoclosure @escaping () -> R.State,
+    reducer: @escaping () -> R,
+    withDependencies prepareDependencies: @escaping (inout DependencyValues) -> Void = { _ in }
+  ) async throws where R.Action: Codable {
+    let feature = AnyShellFeature(
+      initialState: initialState(), reducer: reducer, withDependencies: prepareDependencies)
+    exit(run(features: [feature]))
   }
 
   /// Opens the shell over the feature `feature` declares, with the process's command line, and
@@ -59,7 +90,9 @@ public enum StoreShell {
       if code == .success {
         var help = message
         while help.hasSuffix("\n") { help.removeLast() }
-        print(help + featureList(features))
+        print(
+          help + featureList(features)
+            + (features.contains(where: \.setsDependencies) ? ShellDependencies.helpSection : ""))
         StandardStreams.flushOutput()
         return 0
       }

@@ -1,3 +1,4 @@
+import Composable
 import StateDiff
 import SwiftSource
 /// Writes state changes as the statements of a `TestStore` assertion closure:
@@ -99,7 +100,9 @@ struct MutationWriter {
   private func statement(_ change: StateChange, indent: Int) throws(ExportRefusal) -> [String] {
     let target = try path(change.path)
     switch change.kind {
-    case let .assign(_, new): return try call(target + " = ", try values.expression(new), "", indent)
+    case let .assign(old, new):
+      if let lines = try stackStatements(target, old: old, new: new, indent: indent) { return lines }
+      return try call(target + " = ", try values.expression(new), "", indent)
     case let .append(element, _): return try call(target + ".append(", try values.expression(element), ")", indent)
     case let .insert(element, offset):
       return try call(target + ".insert(", try values.expression(element), ", at: \(offset))", indent)
@@ -111,6 +114,46 @@ struct MutationWriter {
     case let .removeKey(key, _):
       return [pad(indent) + target + "[\(try values.expression(key).singleLine)] = nil"]
     }
+  }
+
+  /// A `StackState` changed, element by element by id: `$0.path[id: 0] = …` for an element
+  /// pushed or changed, `$0.path[id: 0] = nil` for one popped. A whole new stack would be given
+  /// new ids by the test's own generator, and differ from the session's. `nil` when the values
+  /// are not stacks, or the new order is not the old one with elements added on top.
+  private func stackStatements(
+    _ target: String, old: Any, new: Any, indent: Int
+  ) throws(ExportRefusal) -> [String]? {
+    guard let old = Self.stackElements(old), let new = Self.stackElements(new) else { return nil }
+    let kept = old.filter { element in new.contains { $0.id == element.id } }
+    guard new.prefix(kept.count).map(\.id) == kept.map(\.id) else { return nil }
+    var lines: [String] = []
+    for element in old where !kept.contains(where: { $0.id == element.id }) {
+      lines.append(pad(indent) + target + "[id: \(element.id.generation)] = nil")
+    }
+    for element in new {
+      let written = try values.expression(element.value)
+      if let before = old.first(where: { $0.id == element.id }),
+        try values.expression(before.value).singleLine == written.singleLine
+      {
+        continue
+      }
+      lines += try call(target + "[id: \(element.id.generation)] = ", written, "", indent)
+    }
+    return lines
+  }
+
+  /// A `StackState`'s elements with their ids, in order (from its dump's mirror).
+  private static func stackElements(_ value: Any) -> [(id: StackElementID, value: Any)]? {
+    guard _typeName(type(of: value), qualified: true).hasPrefix("Composable.StackState<"),
+      let reflectable = value as? any CustomDumpReflectable
+    else { return nil }
+    var elements: [(id: StackElementID, value: Any)] = []
+    for child in reflectable.customDumpMirror.children {
+      let pair = Array(Mirror(reflecting: child.value).children)
+      guard pair.count == 2, let id = pair[0].value as? StackElementID else { return nil }
+      elements.append((id, pair[1].value))
+    }
+    return elements
   }
 
   /// `prefix`, the expression (broken over lines when long), `suffix`.

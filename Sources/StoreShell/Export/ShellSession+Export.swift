@@ -7,10 +7,11 @@ extension ShellSession {
   /// last `reset`, skipped steps left out) as an XCTest case, or refuses in one line and writes
   /// nothing. An existing file is overwritten only with `force`, as `record` and `save` do.
   func exportTest(_ path: String, name: String?, force: Bool = false) throws(ShellError) {
-    guard let declaration = feature.declaration else {
+    guard let declaration = feature.declaration ?? feature.reducerDeclaration else {
       throw ShellError(
         "export test needs the feature declared as a ComposableFeature "
-          + "(enum MyFeature: ComposableFeature), opened with StoreShell.main(MyFeature.self)")
+          + "(enum MyFeature: ComposableFeature), opened with StoreShell.main(MyFeature.self), "
+          + "or a ReducerProtocol one (StoreShell.main(initialState: MyFeature.State()) { MyFeature() })")
     }
     guard mode == .test else {
       throw ShellError("export test needs virtual time: a live session cannot be replayed")

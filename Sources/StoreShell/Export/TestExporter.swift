@@ -40,6 +40,12 @@ struct TestExporter<State, Action: Codable> {
   /// The XCTestCase subclass's name.
   let className: String
 
+  /// Whether the feature is a `ReducerProtocol` one: the test is then TCA 0.56's
+  /// (`@MainActor`, `async`, `TestStore(initialState:) { Feature() } withDependencies: { … }`,
+  /// a `DispatchQueue.test` as `\.mainQueue` and a `TestClock` as the clocks, both advanced
+  /// where the session advanced its one virtual time).
+  var isReducerProtocol: Bool { feature.declaration == nil && feature.reducerDeclaration != nil }
+
   /// The package whose sources declare the user's types (``SourceDeclarations``); `nil` for
   /// none: their initializers are written memberwise.
   var packageRoot: URL?
@@ -101,7 +107,7 @@ struct TestExporter<State, Action: Codable> {
   }
 
   private func source(for replay: Replay, writer: MutationWriter) throws(ShellError) -> String {
-    let isAsync = replay.isAsync
+    let isAsync = replay.isAsync || isReducerProtocol
     let awaitPrefix = isAsync ? "await " : ""
     let taskSends = Set(replay.statements.compactMap(\.cancelledSend) + replay.leftovers.compactMap(\.send))
     var body: [String] = []
@@ -145,6 +151,12 @@ struct TestExporter<State, Action: Codable> {
         if !leftOut.isEmpty { body.append("    store.exhaustivity = .off") }
         body += assertion(.list(open: call, items: items, close: ")"), mutations)
         if !leftOut.isEmpty { body.append("    store.exhaustivity = .on") }
+      case let .advance(duration) where isReducerProtocol:
+        body.append("    await mainQueue.advance(\(Self.stride(duration)))")
+        body.append("    await clock.advance(\(Self.stride(duration)))")
+      case .run where isReducerProtocol:
+        body.append("    await mainQueue.run()")
+        body.append("    await clock.run()")
       case let .advance(duration): body.append("    \(awaitPrefix)scheduler.advance(\(Self.stride(duration)))")
       case .run: body.append("    \(awaitPrefix)scheduler.run()")
       case let .cancel(send, description):
@@ -172,12 +184,12 @@ struct TestExporter<State, Action: Codable> {
       // to the store's end, which blocks the thread they may need to report on.
       body.append("    await store.finish()")
     }
-    var lines = ["final class \(className): XCTestCase {"]
+    var lines = [(isReducerProtocol ? "@MainActor " : "") + "final class \(className): XCTestCase {"]
     if isAsync {
       // Tasks on the main serial executor run in the same order on every run, however busy the
       // machine: the async steps then mean the same thing every time.
       lines += [
-        "  override func invokeTest() {",
+        "  \(isReducerProtocol ? "nonisolated " : "")override func invokeTest() {",
         "    withMainSerialExecutor { super.invokeTest() }",
         "  }",
         "",
@@ -185,8 +197,7 @@ struct TestExporter<State, Action: Codable> {
     }
     let start = try storeLines(initialEdits, writer: writer)
     lines += [
-      "  func testSession()\(isAsync ? " async" : "")\(writer.values.notes?.usesTry == true ? " throws" : "") {",
-      "    let scheduler = DispatchQueue.test",
+      "  func testSession()\(isAsync ? " async" : "")\(writer.values.notes?.usesTry == true ? " throws" : "") {"
     ] + start
     if !body.isEmpty { lines.append("") }
     lines += body
@@ -199,12 +210,15 @@ struct TestExporter<State, Action: Codable> {
   /// state the declaration builds with those edits made.
   private func storeLines(_ edits: ArraySlice<Replay.Statement>, writer: MutationWriter) throws(ShellError) -> [String] {
     let feature = declaration.typeName
+    if isReducerProtocol { return try reducerProtocolStoreLines(edits, writer: writer) }
+    let scheduler = "    let scheduler = DispatchQueue.test"
     guard !edits.isEmpty else {
-      return ["    let store = TestStore(\(feature).self, context: .test(scheduler: scheduler))"]
+      return [scheduler, "    let store = TestStore(\(feature).self, context: .test(scheduler: scheduler))"]
     }
     var writer = writer
     writer.root = "initialState"
     var lines = [
+      scheduler,
       "    let (state, environment) = \(feature).start(in: .test(scheduler: scheduler))",
       "    var initialState = state",
     ]
@@ -219,6 +233,42 @@ struct TestExporter<State, Action: Codable> {
     return lines + [
       "    let store = TestStore(",
       "      initialState: initialState, reducer: \(feature).reducer, environment: environment)",
+    ]
+  }
+
+  /// A `ReducerProtocol` feature's store: TCA 0.56's, from the state's `init()` (what the
+  /// shell's one line starts from), edited as the session edited it before any other step, with
+  /// the dependencies the shell set on virtual time.
+  private func reducerProtocolStoreLines(
+    _ edits: ArraySlice<Replay.Statement>, writer: MutationWriter
+  ) throws(ShellError) -> [String] {
+    let feature = declaration.typeName
+    var lines = ["    let mainQueue = DispatchQueue.test", "    let clock = TestClock()"]
+    var initialState = "\(feature).State()"
+    if !edits.isEmpty {
+      var writer = writer
+      writer.root = "initialState"
+      lines.append("    var initialState = \(feature).State()")
+      for edit in edits {
+        guard case let .editState(changes) = edit.kind else { continue }
+        do {
+          lines += try writer.statements(changes, indent: 4)
+        } catch {
+          throw refusal(edit, "field \(error.field) holds \(error.reason)")
+        }
+      }
+      initialState = "initialState"
+    }
+    return lines + [
+      "    let store = TestStore(initialState: \(initialState)) {",
+      "      \(feature)()",
+      "    } withDependencies: {",
+      "      $0.context = .preview  // The app's clients at their previewValue, as in the shell.",
+      "      $0.mainQueue = mainQueue.eraseToAnyScheduler()",
+      "      $0.continuousClock = clock",
+      "      $0.suspendingClock = clock",
+      "      $0.uuid = UUIDGenerator(UUID.incrementing())",
+      "    }",
     ]
   }
 

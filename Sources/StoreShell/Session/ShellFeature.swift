@@ -9,13 +9,29 @@ public struct ShellFeature<State, Action: Codable> {
   /// The declaration the feature was made from, when it was: exported tests build their
   /// `TestStore` from it.
   public let declaration: FeatureDeclarationName?
+  /// The `ReducerProtocol` type the feature runs, when it is one: the shell set its
+  /// dependencies (see `Dependencies/ShellDependencies.swift`), and exported tests build their
+  /// `TestStore` from it.
+  let reducerDeclaration: FeatureDeclarationName?
   let makeStore: (FeatureContext, EffectInbox) -> Store<State, Action>
+
+  init(
+    name: String, declaration: FeatureDeclarationName?,
+    reducerDeclaration: FeatureDeclarationName? = nil,
+    makeStore: @escaping (FeatureContext, EffectInbox) -> Store<State, Action>
+  ) {
+    self.name = name
+    self.declaration = declaration
+    self.reducerDeclaration = reducerDeclaration
+    self.makeStore = makeStore
+  }
 
   /// The feature `feature` declares (`ShellFeature(SearchFeature.self)`).
   public init<Feature: ComposableFeature>(_ feature: Feature.Type)
   where Feature.State == State, Feature.Action == Action {
     self.name = feature.name
     self.declaration = FeatureDeclarationName(feature)
+    self.reducerDeclaration = nil
     self.makeStore = { context, inbox in Store(feature, context: context, inbox: inbox) }
   }
 
@@ -30,6 +46,7 @@ public struct ShellFeature<State, Action: Codable> {
   ) {
     self.name = name
     self.declaration = nil
+    self.reducerDeclaration = nil
     self.makeStore = { context, inbox in
       Store(
         initialState: initialState(), reducer: reducer, environment: environment(context),
@@ -47,6 +64,7 @@ public struct ShellFeature<State, Action: Codable> {
   ) {
     self.name = name
     self.declaration = nil
+    self.reducerDeclaration = nil
     self.makeStore = { context, inbox in
       let environment = environment(context)
       return Store(
@@ -64,12 +82,14 @@ public struct FeatureDeclarationName: Sendable, Equatable {
   /// The feature's type name, qualified by its enclosing types (`Features.Search`).
   public let typeName: String
 
-  init<Feature: ComposableFeature>(_ feature: Feature.Type) {
+  init<Feature: ComposableFeature>(_ feature: Feature.Type) { self.init(type: feature) }
+
+  init(type: Any.Type) {
     // The text `String(reflecting:)` prints for a type (its fallback for values without a debug
     // description), without first asking whether the metatype conforms to the description
     // protocols: those failed casts scan every conformance record of the process, 16.3M of a
     // `store-shell` start-up's 55.1M instructions.
-    let full = _typeName(feature, qualified: true)
+    let full = _typeName(type, qualified: true)
     if let dot = full.firstIndex(of: ".") {
       module = String(full[..<dot])
       typeName = String(full[full.index(after: dot)...])
