@@ -291,7 +291,7 @@ let package = Package(
     // initializers, a client module (a `DependencyKey` with live, preview and test values),
     // features with a debounce on `\.mainQueue`, a `\.continuousClock` sleep, `\.uuid`,
     // presentation and a stack, and its shell in the one line (`swift run zero-app-shell`,
-    // `--mcp` too: StoreShellMCP linked, nothing in its code).
+    // `--mcp` too, with the trait MCP: StoreShellMCP linked, nothing in its code).
     // Root-package targets rather than a user package of scripts/user-packages: a second
     // package builds Composable and StoreShell again, in its own .build.
     .target(
@@ -305,7 +305,11 @@ let package = Package(
       dependencies: ["ComposableArchitecture", "ZeroAppModels", "ZeroAppClients"],
       path: "Tests/ZeroApp/ZeroAppFeatures", swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(
-      name: "zero-app-shell", dependencies: ["StoreShell", "StoreShellMCP", "ZeroAppFeatures"],
+      name: "zero-app-shell",
+      dependencies: [
+        "StoreShell", .target(name: "StoreShellMCP", condition: .when(traits: ["MCP"])),
+        "ZeroAppFeatures",
+      ],
       path: "Tests/ZeroApp/ZeroAppShell", swiftSettings: [.swiftLanguageMode(.v5)]),
     // Its recorded sessions replayed on the shell, and their exports compared.
     .testTarget(
