@@ -65,6 +65,14 @@ final class CaseRecord: @unchecked Sendable {
   /// record (optimized code; elsewhere the context also holds generic metadata).
   @inlinable @inline(__always)
   static func of<Root, Value>(_ path: AnyCasePath<Root, Value>) -> CaseRecord? {
+    unretained(of: path)?.takeUnretainedValue()
+  }
+
+  /// ``of(_:)``, unretained (`path` holds it).
+  @inlinable @inline(__always)
+  static func unretained<Root, Value>(
+    of path: AnyCasePath<Root, Value>
+  ) -> Unmanaged<CaseRecord>? {
     let word = MemoryLayout<UInt>.size
     // Two thick closures, `embed` then `extract`; anything else is not a layout this reads.
     guard MemoryLayout<AnyCasePath<Root, Value>>.size == 4 * word else { return nil }
@@ -73,7 +81,7 @@ final class CaseRecord: @unchecked Sendable {
         let context = bytes.load(fromByteOffset: 3 * word, as: UnsafeRawPointer?.self),
         context.load(as: UnsafeRawPointer.self) == metadata(CaseRecord.self)
       else { return nil }
-      return Unmanaged<CaseRecord>.fromOpaque(context).takeUnretainedValue()
+      return Unmanaged<CaseRecord>.fromOpaque(context)
     }
   }
 

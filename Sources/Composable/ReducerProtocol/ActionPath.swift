@@ -9,23 +9,26 @@
 struct ActionPath<Root, Value>: @unchecked Sendable {
   @usableFromInline let path: AnyCasePath<Root, Value>
   /// The record `path`'s extraction closure holds (so it lives as long as `path`), if `/`
-  /// built it.
-  @usableFromInline unowned(unsafe) let record: CaseRecord?
+  /// built it; unretained, so that a `Scope` made at every action neither retains nor releases
+  /// it.
+  @usableFromInline let record: Unmanaged<CaseRecord>?
 
   @inlinable @inline(__always)
   init(_ path: AnyCasePath<Root, Value>) {
     self.path = path
-    self.record = CaseRecord.of(path)
+    self.record = CaseRecord.unretained(of: path)
   }
 
   @inlinable @inline(__always)
   func extract(from root: Root) -> Value? {
     guard let record else { return path.extract(from: root) }
-    let tag = record.isOnlyCase ? 0 : record.cases.tag(of: root)
-    if _fastPath(tag == record.learned.asIsTag) {
-      return EnumCases.payloadAsIs(of: root, as: Value.self)
+    return record._withUnsafeGuaranteedRef { record in
+      let tag = record.isOnlyCase ? 0 : record.cases.tag(of: root)
+      if _fastPath(tag == record.learned.asIsTag) {
+        return EnumCases.payloadAsIs(of: root, as: Value.self)
+      }
+      return extractSlowly(from: root, record)
     }
-    return extractSlowly(from: root, record)
   }
 
   /// The payload of `root` when it is not of the learned case read in place: another case, a
