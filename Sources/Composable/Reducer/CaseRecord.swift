@@ -90,7 +90,16 @@ final class CaseRecord: @unchecked Sendable {
   @inlinable @inline(__always)
   func extract<Root, Value>(from root: Root, as _: Value.Type) -> Value? {
     let known = learned.known
-    guard known != 0 else { return learn(from: root, as: Value.self) }
+    guard known != 0 else {
+      // A case path that has not matched yet (a sibling's pullback or scope) fails at once,
+      // specialized here, for a case it already missed, without entering the generic `learn`.
+      let missed = learned.missed.load(ordering: .relaxed)
+      if missed != 0 {
+        let tag = isOnlyCase ? 0 : cases.tag(of: root)
+        if tag < 64, missed & (1 << UInt64(tag)) != 0 { return nil }
+      }
+      return learn(from: root, as: Value.self)
+    }
     return cases.extract(from: root, known: known, as: Value.self) {
       self.reflect($0, as: Value.self)
     }
