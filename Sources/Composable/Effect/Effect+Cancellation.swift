@@ -8,13 +8,13 @@ extension Effect {
   /// different effects. This differs from TCA 0.40, whose ids were global to the process (TCA
   /// 1.x scoped them to a store too); within one store, code written for 0.40 behaves the same.
   public func cancellable(id: AnyHashable, cancelInFlight: Bool = false) -> Self {
-    cancellable(CancelID(id), cancelInFlight: cancelInFlight)
+    cancellable(CancelID.scoped(id), cancelInFlight: cancelInFlight)
   }
 
   /// Registers this effect under the type `id` (`enum TimerID {}`, then
   /// `.cancellable(id: TimerID.self)`); as with a hashable id.
   public func cancellable(id: Any.Type, cancelInFlight: Bool = false) -> Self {
-    cancellable(CancelID(type: id), cancelInFlight: cancelInFlight)
+    cancellable(CancelID.scoped(type: id), cancelInFlight: cancelInFlight)
   }
 
   func cancellable(_ id: CancelID, cancelInFlight: Bool) -> Self {
@@ -23,23 +23,27 @@ extension Effect {
       let context = subscriber.context
       if cancelInFlight { context.cancel(id) }
       subscriber.record?.cancelIDs.append(id)
-      var token: Int?
+      // Registered under the id at each prefix of its path (see `CancelID.prefixes`).
+      var tokens: [(id: CancelID, token: Int)] = []
       let downstream: EffectSubscriber<Output, Failure> = subscriber.upstream(
         onValue: { subscriber.send($0) },
         onCompletion: { completion in
-          if let token { context.unregister(id: id, token: token) }
+          for (id, token) in tokens { context.unregister(id: id, token: token) }
           subscriber.finish(completion)
         })
       let upstream = self.subscribe(downstream)
       guard !downstream.isFinished else { return upstream }
-      token = context.register(id: id) {
-        // Finished first: cancelling `upstream` stops `downstream`, whose completion ends
-        // this effect.
-        downstream.finish()
-        upstream.cancel()
+      tokens = id.prefixes.map { id in
+        let token = context.register(id: id) {
+          // Finished first: cancelling `upstream` stops `downstream`, whose completion ends
+          // this effect.
+          downstream.finish()
+          upstream.cancel()
+        }
+        return (id, token)
       }
       return LockedCancellable {
-        if let token { context.unregister(id: id, token: token) }
+        for (id, token) in tokens { context.unregister(id: id, token: token) }
         upstream.cancel()
       }
     }
@@ -47,10 +51,10 @@ extension Effect {
 
   /// An effect that cancels the effects registered under `id` (and the async work under it,
   /// see `withTaskCancellation(id:)`), and completes.
-  public static func cancel(id: AnyHashable) -> Self { cancel(CancelID(id)) }
+  public static func cancel(id: AnyHashable) -> Self { cancel(CancelID.scoped(id)) }
 
   /// An effect that cancels the effects registered under the type `id`, and completes.
-  public static func cancel(id: Any.Type) -> Self { cancel(CancelID(type: id)) }
+  public static func cancel(id: Any.Type) -> Self { cancel(CancelID.scoped(type: id)) }
 
   /// An effect that cancels the effects registered under each of `ids`, and completes.
   public static func cancel(ids: [AnyHashable]) -> Self { .merge(ids.map { cancel(id: $0) }) }

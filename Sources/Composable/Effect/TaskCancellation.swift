@@ -11,7 +11,7 @@ public func withTaskCancellation<T: Sendable, E: Error>(
   cancelInFlight: Bool = false,
   operation: @escaping @Sendable () async throws(E) -> T
 ) async throws(E) -> T {
-  try await withTaskCancellation(CancelID(id), cancelInFlight: cancelInFlight, operation)
+  try await withTaskCancellation(CancelID.scoped(id), cancelInFlight: cancelInFlight, operation)
 }
 
 /// Runs `operation` in a child task registered under the type `id`, as with a hashable id.
@@ -20,7 +20,8 @@ public func withTaskCancellation<T: Sendable, E: Error>(
   cancelInFlight: Bool = false,
   operation: @escaping @Sendable () async throws(E) -> T
 ) async throws(E) -> T {
-  try await withTaskCancellation(CancelID(type: id), cancelInFlight: cancelInFlight, operation)
+  try await withTaskCancellation(
+    CancelID.scoped(type: id), cancelInFlight: cancelInFlight, operation)
 }
 
 private func withTaskCancellation<T: Sendable, E: Error>(
@@ -33,8 +34,10 @@ private func withTaskCancellation<T: Sendable, E: Error>(
   // Registered before the task exists, so that a cancellation can never miss work that has
   // started: one arriving first is remembered, and the task is cancelled as it is made.
   let child = LockIsolated(ChildTask<Result<T, E>>.pending)
-  let token = scope.tasks.register(id) { child.withValue { $0.cancel() } }
-  defer { scope.tasks.unregister(id, token: token) }
+  let tokens = id.prefixes.map { id in
+    (id, scope.tasks.register(id) { child.withValue { $0.cancel() } })
+  }
+  defer { for (id, token) in tokens { scope.tasks.unregister(id, token: token) } }
   let task = child.withValue { child in
     let task = Task<Result<T, E>, Never> {
       do throws(E) { return .success(try await operation()) } catch { return .failure(error) }
@@ -67,11 +70,11 @@ extension Task where Success == Never, Failure == Never {
   /// effects (`cancellable(id:)`) on their store's thread. From an effect's task, in that
   /// effect's store; from other async code, the work no store started.
   public static func cancel<ID: Hashable & Sendable>(id: ID) async {
-    EffectTaskScope.currentOrDetached.cancel(CancelID(id))
+    EffectTaskScope.currentOrDetached.cancel(CancelID.scoped(id))
   }
 
   /// Cancels the work registered under the type `id`; as with a hashable id.
   public static func cancel(id: Any.Type) async {
-    EffectTaskScope.currentOrDetached.cancel(CancelID(type: id))
+    EffectTaskScope.currentOrDetached.cancel(CancelID.scoped(type: id))
   }
 }

@@ -79,6 +79,7 @@ public struct _PresentationReducer<Base: ReducerProtocol, Destination: ReducerPr
       let effect = destination
         .dependency(\.dismiss, target.effect)
         .dependency(\.isPresented, true)
+        .dependency(\.navigationIDPath, DependencyValues._current.navigationIDPath.appending(before))
         .reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
       if !effect.isNone {
         let toPresentationAction = toPresentationAction

@@ -67,6 +67,8 @@ public struct _StackReducer<Base: ReducerProtocol, Destination: ReducerProtocol>
       let effect = destination
         .dependency(\.dismiss, target.effect)
         .dependency(\.isPresented, true)
+        .dependency(
+          \.navigationIDPath, DependencyValues._current.navigationIDPath.appending(elementID(id)))
         .reduce(into: &state[keyPath: toStackState][id: id]!, action: destinationAction)
       if !effect.isNone {
         let toStackAction = toStackAction

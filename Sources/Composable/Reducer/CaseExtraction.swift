@@ -7,60 +7,6 @@ import Synchronization
 // send through a pullback). The case paths `/Action.case` builds learn their case's tag on
 // the first successful extraction and from then on compare tags and copy the payload out.
 
-/// Extraction for a case path of an enum: the reflected `extract` until it first succeeds,
-/// then a comparison of the value's case tag with the learned one and, for a case whose
-/// payload is stored inline with exactly the case path's value type, a copy of the payload.
-/// Anything else (an indirect case, a labelled payload) keeps using `extract` once the tag
-/// matches.
-@usableFromInline
-struct CaseExtractor<Root, Value>: @unchecked Sendable {
-  @usableFromInline let cases: EnumCases
-  @usableFromInline let learned = LearnedCase()
-  @usableFromInline let reflected: @Sendable (Root) -> Value?
-
-  /// An extractor for `Root`'s cases, or `nil` when `Root` is not an enum (an `Optional` is
-  /// not one here: its case paths extract through the wrapped value, see
-  /// `reflectedExtraction`).
-  @usableFromInline
-  init?(_ reflected: @escaping @Sendable (Root) -> Value?) {
-    guard let cases = EnumCases(Root.self) else { return nil }
-    self.cases = cases
-    self.reflected = reflected
-  }
-
-  @inlinable @inline(__always)
-  func extract(from root: Root) -> Value? {
-    let known = learned.known
-    guard known != 0 else {
-      // A case path that has not matched yet (a sibling's pullback) fails at once for a case
-      // it already missed, without entering the generic `learn`.
-      let missed = learned.missed.load(ordering: .relaxed)
-      if missed != 0 {
-        let tag = cases.tag(of: root)
-        if tag < 64, missed & (1 << UInt64(tag)) != 0 { return nil }
-      }
-      return learn(from: root)
-    }
-    return cases.extract(from: root, known: known, as: Value.self, otherwise: reflected)
-  }
-
-  /// The first extractions: by reflection, learning the case's tag when one succeeds, and
-  /// the tags of the other cases it met (a failed extraction fails for every value of its
-  /// case: a case path that never matches, as a sibling's pullback, reflects once a case;
-  /// `extract` checks those tags first).
-  @usableFromInline
-  func learn(from root: Root) -> Value? {
-    let tag = cases.tag(of: root)
-    let bit: UInt64 = tag < 64 ? 1 << UInt64(tag) : 0
-    guard let value = reflected(root) else {
-      learned.missed.bitwiseOr(bit, ordering: .relaxed)
-      return nil
-    }
-    learned.learn(from: root, of: cases, payload: Value.self)
-    return value
-  }
-}
-
 /// What a case path learned of its case: 0 until then, else the tag in the high 32 bits, bit 2
 /// set when the payload can be read in place (see ``EnumCases/isStoredAsIs(_:tag:payload:)``),
 /// bit 1 when it can be copied out through the enum's witnesses, bit 0 set. Written once (any

@@ -1,5 +1,4 @@
 import CasePathsCore
-import ConcurrencyExtras
 
 /// A case path: how to embed a value in one case of an enum and extract it back, as CasePaths
 /// 0.x named its struct (`CasePath<AppAction, CounterAction>` in a signature).
@@ -15,27 +14,53 @@ public typealias CasePath<Root, Value> = AnyCasePath<Root, Value>
 /// module (it now prefers macro-generated case key paths, which a user's seed-style enums don't
 /// have, and which would build swift-syntax); this one extracts by reflection
 /// (`reflectedExtraction`) the first time, then by the case's tag it learned (see
-/// `CaseExtractor`; `pullback` runs that extraction inline), offered without a deprecation
-/// warning.
+/// `CaseRecord`; `pullback` and `Scope` run that extraction inline), offered without a
+/// deprecation warning. Built again at the same place (a `body` does, at every action), it
+/// finds what it learned there without a lock (`CaseRecords`), in optimized code.
 ///
 /// The embed function is not required to be `@Sendable`, as in CasePaths 0.x: Swift 5 code
 /// passes an enum case constructor, which that mode does not infer to be `@Sendable`. Case
-/// constructors capture nothing, so calling one from any thread is safe.
+/// constructors capture nothing, so calling one from any thread is safe (it is cast, not
+/// wrapped: a wrapping closure would allocate at every call).
 @inlinable
 public prefix func / <Root, Value>(
   embed: @escaping (Value) -> Root
 ) -> AnyCasePath<Root, Value> {
-  let embed = UncheckedSendable(embed)
-  let reflected = reflectedExtraction { embed.value($0) }
-  guard let extractor = CaseExtractor<Root, Value>(reflected) else {
-    return AnyCasePath(embed: { embed.value($0) }, extract: reflected)
+  let sendable = unsafeBitCast(embed, to: (@Sendable (Value) -> Root).self)
+  let function = unsafeBitCast(embed, to: (UnsafeRawPointer, UnsafeRawPointer?).self)
+  let embedFunction = function.1 == nil ? function.0 : nil
+  let kept = embedFunction.flatMap { CaseRecords.find(Root.self, Value.self, embed: $0) }
+  guard
+    let record = kept?.takeUnretainedValue()
+      ?? CaseRecord.make(sendable, embedFunction: embedFunction)
+  else {
+    return AnyCasePath(embed: sendable, extract: reflectedExtraction(sendable))
   }
-  let token = KnownCasePaths.Token()
-  let path = AnyCasePath(
-    embed: { embed.value($0) },
-    extract: { root in withExtendedLifetime(token) { extractor.extract(from: root) } })
-  KnownCasePaths.register(path, extractor, token: token)
-  return path
+  return CasePathLayout(embed: sendable) { record.extract(from: $0, as: Value.self) }.casePath
+}
+
+/// `AnyCasePath`'s stored layout (its two closures, in order), so that `/` makes one without
+/// calling its initializer: not inlinable, it copies both closures (a retain each) that `/`
+/// then releases, at every evaluation of a `body`.
+@usableFromInline
+struct CasePathLayout<Root, Value> {
+  @usableFromInline let embed: @Sendable (Value) -> Root
+  @usableFromInline let extract: @Sendable (Root) -> Value?
+
+  @inlinable
+  init(embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?) {
+    self.embed = embed
+    self.extract = extract
+  }
+
+  /// The case path of these closures.
+  @inlinable
+  var casePath: AnyCasePath<Root, Value> {
+    guard MemoryLayout<Self>.size == MemoryLayout<AnyCasePath<Root, Value>>.size else {
+      return AnyCasePath(embed: embed, extract: extract)
+    }
+    return unsafeBitCast(self, to: AnyCasePath<Root, Value>.self)
+  }
 }
 
 /// Builds a case path from a case without associated values: `/Action.reset`.

@@ -12,7 +12,7 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
   @usableFromInline let offset: Int
   @usableFromInline let toLocalAction: AnyCasePath<GlobalAction, Action>
   @usableFromInline let toLocalEnvironment: (GlobalEnvironment) -> Environment
-  /// The case the case path extracts, once learned, when `/` built it (`KnownCasePaths`); a
+  /// The case the case path extracts, once learned, when `/` built it (its `CaseRecord`); a
   /// case learned by nothing otherwise, so that `toLocalAction` extracts.
   @usableFromInline let learned: LearnedCase
   /// The action enum's witnesses, read only once `learned` knows a case (not optional: an
@@ -37,11 +37,11 @@ final class Pullback<State, Action, Environment, GlobalState, GlobalAction, Glob
     self.offset = MemoryLayout<GlobalState>.offset(of: toLocalState) ?? -1
     self.toLocalAction = toLocalAction
     self.toLocalEnvironment = toLocalEnvironment
-    let extractor = KnownCasePaths.extractor(of: toLocalAction)
-    self.learned = extractor?.learned ?? LearnedCase()
-    self.cases = extractor?.cases ?? .unlearnable
+    let record = CaseRecord.of(toLocalAction)
+    self.learned = record?.learned ?? LearnedCase()
+    self.cases = record?.cases ?? .unlearnable
     self.asIsTag = Atomic(learned.asIsTag)
-    self.isOnlyCase = extractor?.cases.hasOneCase ?? false
+    self.isOnlyCase = record?.isOnlyCase ?? false
   }
 
   /// The child's action in `globalAction`: by the learned case's tag when it is known, by

@@ -1,46 +1,42 @@
-import Synchronization
-
 /// A case path out of a parent's actions, with the fast extraction 0.40's pullbacks use (see
 /// `Pullback`): once the case is learned, an action of it is a tag comparison and its payload
 /// read in place, instead of the reflection `/Action.child` starts from (~1,400 instructions).
-/// A class, so that what it learns is shared by every copy of the reducer holding it.
+///
+/// A struct that allocates nothing: a feature's `body` builds its reducers again at every
+/// action, and with them this. What the case path learned lives in its ``CaseRecord``, which
+/// every case path `/` builds at the same place shares (in optimized code).
 @usableFromInline
-final class ActionPath<Root, Value>: @unchecked Sendable {
+struct ActionPath<Root, Value>: @unchecked Sendable {
   @usableFromInline let path: AnyCasePath<Root, Value>
-  @usableFromInline let learned: LearnedCase
-  @usableFromInline let cases: EnumCases
-  @usableFromInline let asIsTag: Atomic<UInt32>
-  @usableFromInline let isOnlyCase: Bool
+  /// The record `path`'s extraction closure holds (so it lives as long as `path`), if `/`
+  /// built it; unretained, so that a `Scope` made at every action neither retains nor releases
+  /// it.
+  @usableFromInline let record: Unmanaged<CaseRecord>?
 
-  @inlinable
+  @inlinable @inline(__always)
   init(_ path: AnyCasePath<Root, Value>) {
     self.path = path
-    let extractor = KnownCasePaths.extractor(of: path)
-    self.learned = extractor?.learned ?? LearnedCase()
-    self.cases = extractor?.cases ?? .unlearnable
-    self.asIsTag = Atomic(learned.asIsTag)
-    self.isOnlyCase = extractor?.cases.hasOneCase ?? false
+    self.record = CaseRecord.unretained(of: path)
   }
 
   @inlinable @inline(__always)
   func extract(from root: Root) -> Value? {
-    let tag = isOnlyCase ? 0 : cases.tag(of: root)
-    if _fastPath(tag == asIsTag.load(ordering: .relaxed)) {
-      return EnumCases.payloadAsIs(of: root, as: Value.self)
+    guard let record else { return path.extract(from: root) }
+    return record._withUnsafeGuaranteedRef { record in
+      let tag = record.isOnlyCase ? 0 : record.cases.tag(of: root)
+      if _fastPath(tag == record.learned.asIsTag) {
+        return EnumCases.payloadAsIs(of: root, as: Value.self)
+      }
+      return extractSlowly(from: root, record)
     }
-    let known = learned.known
-    guard known != 0 else {
-      defer { asIsTag.store(learned.asIsTag, ordering: .relaxed) }
-      return path.extract(from: root)
-    }
-    guard tag == LearnedCase.tag(known) else { return nil }
-    return copyPayload(of: root, known)
   }
 
+  /// The payload of `root` when it is not of the learned case read in place: another case, a
+  /// payload copied out, or a case not learned yet (out of line: the usual action needs none
+  /// of it).
   @inlinable @inline(never)
-  func copyPayload(of root: Root, _ known: UInt64) -> Value? {
-    asIsTag.store(learned.asIsTag, ordering: .relaxed)
-    return cases.extract(from: root, known: known, as: Value.self) { path.extract(from: $0) }
+  func extractSlowly(from root: Root, _ record: CaseRecord) -> Value? {
+    record.extract(from: root, as: Value.self)
   }
 
   @inlinable

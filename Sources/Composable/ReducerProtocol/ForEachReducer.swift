@@ -78,12 +78,14 @@ public struct _ForEachReducer<Parent: ReducerProtocol, ID: Hashable, Element: Re
         """)
       return .none
     }
-    let effect = element.reduce(
-      into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+    let navigationID = NavigationID(ElementKey(id: id), path: toElementsState)
+    let effect = element
+      .dependency(\.navigationIDPath, DependencyValues._current.navigationIDPath.appending(navigationID))
+      .reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
     guard !effect.isNone else { return .none }
     let toElementAction = toElementAction
     return effect.map { toElementAction.embed((id, $0)) }
-      .cancellable(id: NavigationID(ElementKey(id: id), path: toElementsState))
+      .cancellable(id: navigationID)
   }
 }
 

@@ -70,7 +70,9 @@ public struct _IfLetReducer<Parent: ReducerProtocol, Child: ReducerProtocol>: Re
       return .none
     }
     let id = NavigationID(state[keyPath: toChildState]!, path: toChildState)
-    let effect = child.reduce(into: &state[keyPath: toChildState]!, action: childAction)
+    let effect = child
+      .dependency(\.navigationIDPath, DependencyValues._current.navigationIDPath.appending(id))
+      .reduce(into: &state[keyPath: toChildState]!, action: childAction)
     guard !effect.isNone else { return .none }
     return toChildAction.embed(effect).cancellable(id: id)
   }

@@ -7,15 +7,15 @@ public enum ReducerBuilder<State, Action> {
   public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
 
   @inlinable
-  public static func buildBlock<R: ReducerProtocol>(_ reducer: R) -> R
+  public static func buildBlock<R: ReducerProtocol>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action { reducer }
 
   @inlinable
-  public static func buildExpression<R: ReducerProtocol>(_ expression: R) -> R
+  public static func buildExpression<R: ReducerProtocol>(_ expression: consuming R) -> R
   where R.State == State, R.Action == Action { expression }
 
   @inlinable
-  public static func buildPartialBlock<R: ReducerProtocol>(first: R) -> R
+  public static func buildPartialBlock<R: ReducerProtocol>(first: consuming R) -> R
   where R.State == State, R.Action == Action { first }
 
   @inlinable
@@ -53,7 +53,7 @@ public enum ReducerBuilder<State, Action> {
   where R.State == State, R.Action == Action { Reduce(wrapped) }
 
   @inlinable
-  public static func buildFinalResult<R: ReducerProtocol>(_ reducer: R) -> R
+  public static func buildFinalResult<R: ReducerProtocol>(_ reducer: consuming R) -> R
   where R.State == State, R.Action == Action { reducer }
 
   /// One of two reducers, as an `if`/`else` or a `switch` chose.

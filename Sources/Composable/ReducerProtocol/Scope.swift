@@ -10,8 +10,12 @@
 public struct Scope<ParentState, ParentAction, Child: ReducerProtocol>: ReducerProtocol {
   @usableFromInline
   enum StatePath {
-    /// A field, with its offset in the parent's storage when it has one (`-1` when not).
-    case keyPath(WritableKeyPath<ParentState, Child.State>, offset: Int)
+    /// A stored field at a fixed offset in the parent's storage, changed in place. The key
+    /// path is not kept: its offset known when the `body` is compiled, the optimizer drops it,
+    /// and a `body` evaluated at every action neither makes nor releases it.
+    case offset(Int)
+    /// A field without a fixed offset (a computed property, one of a class).
+    case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(AnyCasePath<ParentState, Child.State>, fileID: StaticString, line: UInt)
   }
 
@@ -26,8 +30,11 @@ public struct Scope<ParentState, ParentAction, Child: ReducerProtocol>: ReducerP
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .keyPath(
-      toChildState, offset: MemoryLayout<ParentState>.offset(of: toChildState) ?? -1)
+    if let offset = MemoryLayout<ParentState>.offset(of: toChildState) {
+      self.toChildState = .offset(offset)
+    } else {
+      self.toChildState = .keyPath(toChildState)
+    }
     self.toChildAction = ActionPath(toChildAction)
     self.child = child()
   }
@@ -53,11 +60,15 @@ public struct Scope<ParentState, ParentAction, Child: ReducerProtocol>: ReducerP
   {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     switch toChildState {
-    case let .keyPath(keyPath, offset):
-      return modify(&state, at: keyPath, offset: offset) {
-        let effect = child.reduce(into: &$0, action: childAction)
+    case let .offset(offset):
+      return withUnsafeMutableBytes(of: &state) { bytes in
+        let childState = (bytes.baseAddress! + offset).assumingMemoryBound(to: Child.State.self)
+        let effect = child.reduce(into: &childState.pointee, action: childAction)
         return effect.isNone ? .none : toChildAction.embed(effect)
       }
+    case let .keyPath(keyPath):
+      let effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+      return effect.isNone ? .none : toChildAction.embed(effect)
     case let .casePath(casePath, fileID, line):
       guard var childState = casePath.extract(from: state) else {
         reportScopeOnOtherCase(action: action, state: state, fileID: fileID, line: line)

@@ -36,7 +36,8 @@ extension TestStore {
           log.received.removeFirst(index)
         }
       }
-      let (action, actual) = log.received.removeFirst()
+      let (action, actual, stackID) = log.received.removeFirst()
+      let update = update.map { withStoreDependencies($0, nextStackID: stackID) }
       if !isMatching(action) {
         fail(
           """

@@ -28,6 +28,8 @@ extension TestStore where Environment == Void {
     // The box the reducer reads: `dependencies` writes into it.
     dependencyValues = box
     wording = .tca056
+    log.peekStackID = { box.value.stackElementID.peek() }
+    log.nextStackID = box.value.stackElementID.peek()
   }
 
   /// A test store running `reducer` from `initialState` with the dependencies

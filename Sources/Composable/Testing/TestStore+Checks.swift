@@ -42,9 +42,23 @@ extension TestStore {
   func withDependenciesBeforeSend(
     _ update: @escaping (inout State) throws -> Void
   ) -> (inout State) throws -> Void {
+    withStoreDependencies(update, nextStackID: nil)
+  }
+
+  /// For a ``ReducerProtocol`` feature, `update` run with the store's dependencies (as TCA 0.56
+  /// runs every assertion), its stack ids given from `nextStackID` (the store's next one when
+  /// `nil`) by a generator of its own.
+  ///
+  /// A received action's assertion gets the id the store would have given before that action:
+  /// `receive(.pushed) { $0.path.append(…) }` names the element the reducer appended. (TCA 0.56
+  /// gives the store's next id there, past the reducer's: such an append never matches.)
+  func withStoreDependencies(
+    _ update: @escaping (inout State) throws -> Void, nextStackID: StackElementID?
+  ) -> (inout State) throws -> Void {
     guard wording == .tca056 else { return update }
     var dependencies = dependencyValues.value
-    dependencies.stackElementID = dependencies.stackElementID.copy()
+    dependencies.stackElementID =
+      nextStackID.map { .incrementing(from: $0.generation) } ?? dependencies.stackElementID.copy()
     return { state in try withDependencies { $0 = dependencies } operation: { try update(&state) } }
   }
 

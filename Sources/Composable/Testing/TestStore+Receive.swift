@@ -48,11 +48,15 @@ extension TestStore where Action: Equatable {
           """
       fail(
         """
-        Expected to receive an action, but received none\
+        Expected to receive \(exhaustivity == .on ? "an action" : "a matching action"), but \
+        received none\
         \(nanoseconds > 0 ? " after \(Double(nanoseconds) / 1_000_000_000) seconds" : "").
 
         \(suggestion)
         """, at: location)
+      // TCA 0.56 then asserts the receive as the synchronous one does, which fails again,
+      // naming the action.
+      if wording == .tca056 { takeReceived(expected, update: update, at: location) }
       return
     }
     takeReceived(expected, update: update, at: location)
@@ -83,17 +87,22 @@ extension TestStore where Action: Equatable {
     TestSerialization.run {
       defer { noteStep(at: location) }
       guard !log.received.isEmpty else {
-        fail("Expected to receive an action, but received none.", at: location)
+        fail(
+          wording == .tca056
+            ? notReceived(expected) : "Expected to receive an action, but received none.",
+          at: location)
         return
       }
       if exhaustivity != .on {
         guard let index = log.received.firstIndex(where: { $0.action == expected }) else {
           fail(
-            """
-            Expected to receive an action matching \(dumped(expected)), but didn't get one.
+            wording == .tca056
+              ? notReceived(expected)
+              : """
+              Expected to receive an action matching \(dumped(expected)), but didn't get one.
 
-            Received: \(dumped(log.received.map(\.action)))
-            """, at: location)
+              Received: \(dumped(log.received.map(\.action)))
+              """, at: location)
           return
         }
         if index > 0 {
@@ -101,7 +110,8 @@ extension TestStore where Action: Equatable {
           log.received.removeFirst(index)
         }
       }
-      let (action, actual) = log.received.removeFirst()
+      let (action, actual, stackID) = log.received.removeFirst()
+      let update = update.map { withStoreDependencies($0, nextStackID: stackID) }
       if action != expected {
         let difference = failureDiff(expected, action, actualLabel: "Received")
         fail("Received unexpected action: …\n\n\(difference)", at: location)
@@ -110,5 +120,14 @@ extension TestStore where Action: Equatable {
       checkState(expectedFrom: before, update: update, actual: actual, at: location)
       assertedState = actual
     }
+  }
+
+  /// TCA 0.56's failure for an action not received: the expected action dumped under it.
+  private func notReceived(_ expected: Action) -> String {
+    """
+    Expected to receive the following action, but didn't: …
+
+    \(dumped(expected).indented(by: 2))
+    """
   }
 }

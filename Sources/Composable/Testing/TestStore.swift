@@ -63,8 +63,9 @@ public final class TestStore<State: Equatable, Action, Environment> {
       if origin == nil {
         log.stateAfterSend = root.state
       } else {
-        log.received.append((action, root.state))
+        log.received.append((action, root.state, log.nextStackID))
       }
+      log.nextStackID = log.peekStackID?()
     }
   }
 
@@ -213,8 +214,14 @@ public final class TestStore<State: Equatable, Action, Environment> {
 /// What a test store's reducer did that the test has not asserted yet. A class apart from the
 /// test store, so that deliveries during its deinitialization still reach it.
 final class TestStoreLog<State, Action> {
-  /// The actions effects delivered, each with the state after it, in delivery order.
-  var received: [(action: Action, state: State)] = []
+  /// The actions effects delivered, each with the state after it and the stack id the store
+  /// would have given next before it (see ``nextStackID``), in delivery order.
+  var received: [(action: Action, state: State, stackID: StackElementID?)] = []
+  /// The id the store's `stackElementID` would give next, as of the last action reduced: the
+  /// ids a `StackState.append` gives in a `receive`'s assertion. `nil` for a 0.40 feature.
+  var nextStackID: StackElementID?
+  /// Reads the store's next stack id (set for a ``ReducerProtocol`` feature).
+  var peekStackID: (() -> StackElementID)?
   /// The state right after the last sent action (before the actions its effects delivered).
   var stateAfterSend: State?
 }
