@@ -6,15 +6,15 @@ extension ShellSession {
   /// a silent replay's steps, which `goto` puts back as they were, start none.)
   func startBranch() -> String {
     guard !output.isMuted else { return "" }
-    let left = aheadSteps.count
-    let (old, new) = debugger.branches.fork(at: steps.count, leaving: timeline)
+    let left = timeline.ahead.count
+    let (old, new) = debugger.branches.fork(at: timeline.steps.count, leaving: timeline.all)
     return "new branch \(new): "
       + (left == 1 ? "the later step stays" : "the \(left) later steps stay")
       + " on branch \(old) ('branches' lists \(left == 1 ? "it" : "them"), 'branch \(old)' goes back)"
   }
 
   func listBranches() {
-    let branches = debugger.branches.all(current: timeline)
+    let branches = debugger.branches.all(current: timeline.all)
     guard branches.count > 1 else {
       return emit("one branch: a step after 'goto' or 'undo' starts another", .note)
     }
@@ -35,7 +35,7 @@ extension ShellSession {
   }
 
   func switchBranch(_ number: Int) throws(ShellError) {
-    let branch = debugger.branches.all(current: timeline).first { $0.number == number }
+    let branch = debugger.branches.all(current: timeline.all).first { $0.number == number }
     try goto(branch?.steps.count ?? 0, ofBranch: number, command: "branch \(number)")
   }
 
@@ -44,7 +44,7 @@ extension ShellSession {
   func goto(_ step: Int, ofBranch number: Int, command: String? = nil) throws(ShellError) {
     guard number != debugger.branches.current else { return try goto(step) }
     try requireVirtualTimeForBranches()
-    let leaving = timeline
+    let leaving = timeline.all
     let branches = debugger.branches.all(current: leaving)
     guard let branch = branches.first(where: { $0.number == number }) else {
       let numbers = branches.map { String($0.number) }
@@ -56,13 +56,13 @@ extension ShellSession {
           + "step\(branch.steps.count == 1 ? "" : "s")")
     }
     let position = TimelinePosition(
-      command: command ?? "goto \(number).\(step)", steps: Array(steps), ahead: aheadSteps,
-      skipped: skippedSteps, branches: debugger.branches)
+      command: command ?? "goto \(number).\(step)", steps: Array(timeline.steps),
+      ahead: timeline.ahead, skipped: timeline.skipped, branches: debugger.branches)
     let target = debugger.branches.switchTo(number, leaving: leaving) ?? []
     // The timeline becomes the branch's; `goto` replays it to the step and prints the change.
-    skippedSteps = []
-    steps.keepFirst(0)
-    aheadSteps = target
+    timeline.skipped = []
+    timeline.steps.keepFirst(0)
+    timeline.ahead = target
     emit("on branch \(number)", .note)
     try goto(step, leaving: position)
   }
@@ -92,15 +92,15 @@ extension ShellSession {
             + "(it matches in time linear in the history); write it without, like /increment|reset/")
       }
     }
-    let timeline = self.timeline
+    let all = timeline.all
     var matching: [Bool] = []
-    matching.reserveCapacity(timeline.count)
+    matching.reserveCapacity(all.count)
     do throws(LinearPattern.Interrupted) {
-      for step in timeline { matching.append(try regex.matches(in: step, isInterrupted: isInterrupted)) }
+      for step in all { matching.append(try regex.matches(in: step, isInterrupted: isInterrupted)) }
     } catch {
-      throw ShellError("history stopped (Ctrl-C) after \(matching.count) of \(timeline.count) steps")
+      throw ShellError("history stopped (Ctrl-C) after \(matching.count) of \(all.count) steps")
     }
     printHistory(where: matching)
-    if !matching.contains(true), !timeline.isEmpty { emit("no step matches /\(pattern)/", .note) }
+    if !matching.contains(true), !all.isEmpty { emit("no step matches /\(pattern)/", .note) }
   }
 }

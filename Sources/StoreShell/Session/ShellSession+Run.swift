@@ -22,8 +22,8 @@ extension ShellSession {
     case .history: printHistory()
     case let .goto(step): try goto(step)
     case .undo:
-      guard !steps.isEmpty else { throw ShellError("nothing to undo: no steps yet") }
-      try goto(steps.count - 1, command: "undo")
+      guard !timeline.steps.isEmpty else { throw ShellError("nothing to undo: no steps yet") }
+      try goto(timeline.steps.count - 1, command: "undo")
     case .redo: try redo()
     case let .skip(step):
       try skip(step)
@@ -35,9 +35,9 @@ extension ShellSession {
     case let .exportTest(path, name, force): try exportTest(path, name: name, force: force)
     case .reset:
       rebuild()
-      steps = []
-      aheadSteps = []
-      skippedSteps = []
+      timeline.steps = []
+      timeline.ahead = []
+      timeline.skipped = []
       emit(Self.resetNote, .note)
     case let .record(path, force, fromStart): try record(path, force: force, fromStart: fromStart)
     case let .save(path, force): try save(path, force: force)

@@ -20,9 +20,10 @@ extension ShellSession {
     if let recorder {
       throw ShellError("already recording to \(recorder.path); 'record stop' first")
     }
-    if !steps.isEmpty, !fromStart {
+    if !timeline.steps.isEmpty, !fromStart {
+      let count = timeline.steps.count
       throw ShellError(
-        "record: the session has \(steps.count) step\(steps.count == 1 ? "" : "s") already, "
+        "record: the session has \(count) step\(count == 1 ? "" : "s") already, "
           + "which a script starting here would not replay; 'record \(path) --from-start' "
           + "writes them first, or 'reset' and then record")
     }

@@ -17,20 +17,21 @@ extension ShellSession {
 
   func send(_ text: String) throws(ShellError) {
     let action = try decodeAction(text)
-    if settings.exhaustive, !unreceived.isEmpty {
+    if settings.exhaustive, !timeline.unreceived.isEmpty {
+      let unreceived = timeline.unreceived
       throw ShellError(
         "\(unreceived.count) delivered action\(unreceived.count == 1 ? "" : "s") not received "
           + "yet (\(unreceived.prefix(3).joined(separator: ", "))\(unreceived.count > 3 ? ", …" : "")): "
           + "'receive' them first, or 'set exhaustive off'")
     }
-    if !settings.exhaustive { unreceived = [] }
+    if !settings.exhaustive { timeline.unreceived = [] }
     store.send(action)
     settle()
     summarizeEffects()
   }
 
   func receive(_ text: String?) throws(ShellError) {
-    guard let first = unreceived.first else {
+    guard let first = timeline.unreceived.first else {
       throw ShellError(
         "no delivered action to receive"
           + (!realTimeRecords().isEmpty
@@ -38,7 +39,7 @@ extension ShellSession {
             : store.effects.records.isEmpty ? "" : "; 'advance' time to let effects deliver"))
     }
     guard let text else {
-      unreceived.removeFirst()
+      timeline.unreceived.removeFirst()
       emit("received \(first)", .note)
       return
     }
@@ -47,14 +48,15 @@ extension ShellSession {
       guard expected == first else {
         throw ShellError("expected to receive \(expected), but the next delivered action is \(first)")
       }
-      unreceived.removeFirst()
+      timeline.unreceived.removeFirst()
     } else {
-      guard let index = unreceived.firstIndex(of: expected) else {
+      guard let index = timeline.unreceived.firstIndex(of: expected) else {
+        let unreceived = timeline.unreceived
         throw ShellError(
           "\(expected) was not delivered; delivered: \(unreceived.prefix(3).joined(separator: ", "))"
             + (unreceived.count > 3 ? ", …" : ""))
       }
-      unreceived.removeFirst(index + 1)
+      timeline.unreceived.removeFirst(index + 1)
     }
     emit("received \(expected)", .note)
   }
@@ -244,8 +246,9 @@ extension ShellSession {
     defer { lastState = newState }
     let text = ActionText.render(action)
     if origin != nil {
-      unreceived.append(text)
-      if unreceived.count > 10_000 { unreceived.removeFirst(unreceived.count - 10_000) }
+      timeline.unreceived.append(text)
+      let excess = timeline.unreceived.count - 10_000
+      if excess > 0 { timeline.unreceived.removeFirst(excess) }
     }
     // After the action's lines: watches print below them.
     defer { debuggerDidReduce(text, delivered: origin != nil) }

@@ -3,8 +3,8 @@
 protocol SupervisedSession: HostedRunner {
   /// Shows long work's progress (see ``ShellSession/reportsProgress``).
   var reportsProgress: ((String?) -> Void)? { get set }
-  var steps: StepLog { get }
-  var stepsLowWater: Int { get set }
+  /// The steps, whose low-water mark the worker resets when it reports them.
+  var timeline: SessionTimeline { get set }
   var transcript: TranscriptLog { get }
   var recordingPath: String? { get }
   /// The watches and breakpoints, as the journal carries them.
@@ -31,7 +31,7 @@ extension ShellSession: SupervisedSession {
     switch mode {
     case .test:
       // Virtual time: replaying the steps on a fresh store ends where the session was.
-      steps = snapshot.steps
+      timeline.steps = snapshot.steps
       // At a terminal the replay shows its progress as the rebuild's.
       try? goto(snapshot.steps.count, command: "rebuilding after the trap")
       note = "the state before it is back (\(count(snapshot.steps.count, "step")) replayed)"
@@ -46,12 +46,12 @@ extension ShellSession: SupervisedSession {
         sent += 1
       }
       settings = snapshot.settings
-      steps = snapshot.steps
+      timeline.steps = snapshot.steps
       lastState = store.state
       note = "the live store was rebuilt by sending the \(count(sent, "action")) so far again; "
         + "effects started anew"
     }
-    stepsLowWater = steps.count
+    timeline.lowWater = timeline.steps.count
     restoreDebugger(snapshot.debugger)
     transcript.replace(with: snapshot.transcriptEntries())
     if let path = snapshot.recording {

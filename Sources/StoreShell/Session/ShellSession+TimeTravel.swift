@@ -7,17 +7,16 @@ import ShellScripts
 /// on a fresh store: the environment is deterministic on virtual time, so a replay ends where
 /// the session was.
 extension ShellSession {
-  /// The whole timeline: the steps so far, then those ahead.
-  var timeline: [String] { Array(steps) + aheadSteps }
-
   /// The steps the state comes from, with their numbers in `history`: the steps so far
   /// without the skipped ones (what `export test` writes).
   var activeSteps: [(number: Int, line: String)] {
-    steps.enumerated().filter { !skippedSteps.contains($0.offset + 1) }.map { ($0.offset + 1, $0.element) }
+    let skipped = timeline.skipped
+    return timeline.steps.enumerated().filter { !skipped.contains($0.offset + 1) }
+      .map { ($0.offset + 1, $0.element) }
   }
 
   /// Whether `skip` leaves out one of the steps so far.
-  var hasSkippedSteps: Bool { skippedSteps.contains { $0 <= steps.count } }
+  var hasSkippedSteps: Bool { timeline.skipped.contains { $0 <= timeline.steps.count } }
 
   /// The steps so far without the skipped ones, replayed on a fresh store with this session's
   /// output settings, as a script (what `save` writes when steps are skipped: the recorded
@@ -37,13 +36,13 @@ extension ShellSession {
   /// Records a step just run. After going back, it starts a new branch: the steps ahead stay
   /// on the old one (see `Debugger/ShellSession+Branches.swift`), and the note says so.
   func recordStep(_ line: String) {
-    if !aheadSteps.isEmpty {
+    if !timeline.ahead.isEmpty {
       let note = startBranch()
-      aheadSteps = []
-      skippedSteps = skippedSteps.filter { $0 <= steps.count }
+      timeline.ahead = []
+      timeline.skipped = timeline.skipped.filter { $0 <= timeline.steps.count }
       emit(note, .note)
     }
-    steps.append(line)
+    timeline.steps.append(line)
   }
 
   /// Goes to the state after step `target` of the timeline, back or forward.
@@ -54,38 +53,39 @@ extension ShellSession {
   func goto(
     _ target: Int, command: String? = nil, leaving position: TimelinePosition? = nil
   ) throws(ShellError) {
-    let timeline = self.timeline
+    let all = timeline.all
     try requireStep(target)
     try requireVirtualTime("goto and undo")
     let before = store.state
     try replayOrStayPut(
-      Array(timeline.prefix(target)), command: position?.command ?? command ?? "goto \(target)",
+      Array(all.prefix(target)), command: position?.command ?? command ?? "goto \(target)",
       leaving: position)
-    aheadSteps = Array(timeline.dropFirst(target))
-    emit(target == 0 ? "at the start" : "after step \(target): \(timeline[target - 1])", .note)
+    timeline.ahead = Array(all.dropFirst(target))
+    emit(target == 0 ? "at the start" : "after step \(target): \(all[target - 1])", .note)
     emit(.change(StateTransition(from: before, to: store.state)))
     summarizeEffects()
   }
 
   func redo() throws(ShellError) {
-    guard !aheadSteps.isEmpty else { throw ShellError("nothing to redo: no steps ahead") }
-    try goto(steps.count + 1, command: "redo")
+    guard !timeline.ahead.isEmpty else { throw ShellError("nothing to redo: no steps ahead") }
+    try goto(timeline.steps.count + 1, command: "redo")
   }
 
   /// Leaves step `number` out of the timeline (or puts it back) and replays; prints the change.
   func skip(_ number: Int) throws(ShellError) {
-    let timeline = self.timeline
+    let all = timeline.all
     try requireStep(number)
     try requireVirtualTime("skip")
-    let restoring = skippedSteps.contains(number)
-    let skippedBefore = skippedSteps
-    if restoring { skippedSteps.remove(number) } else { skippedSteps.insert(number) }
+    let restoring = timeline.skipped.contains(number)
+    let skippedBefore = timeline.skipped
+    if restoring { timeline.skipped.remove(number) } else { timeline.skipped.insert(number) }
     let before = store.state
-    try replayOrStayPut(Array(steps), command: "skip \(number)", skippedBefore: skippedBefore)
+    try replayOrStayPut(
+      Array(timeline.steps), command: "skip \(number)", skippedBefore: skippedBefore)
     emit(
       restoring
-        ? "step \(number) back: \(timeline[number - 1])"
-        : "skipped step \(number): \(timeline[number - 1]) ('skip \(number)' puts it back)", .note)
+        ? "step \(number) back: \(all[number - 1])"
+        : "skipped step \(number): \(all[number - 1]) ('skip \(number)' puts it back)", .note)
     emit(.change(StateTransition(from: before, to: store.state)))
     summarizeEffects()
   }
@@ -103,17 +103,17 @@ extension ShellSession {
 
   /// Lists the timeline's steps; with `matching`, only those it says true of.
   func printHistory(where matching: [Bool]? = nil) {
-    let timeline = self.timeline
-    guard !timeline.isEmpty else {
+    let all = timeline.all
+    guard !all.isEmpty else {
       emit("no steps yet", .note)
       return
     }
-    let width = String(timeline.count).count
-    for (index, step) in timeline.enumerated() where matching?[index] ?? true {
+    let width = String(all.count).count
+    for (index, step) in all.enumerated() where matching?[index] ?? true {
       let number = String(index + 1)
       var marks: [String] = []
-      if skippedSteps.contains(index + 1) { marks.append("skipped") }
-      if index >= steps.count { marks.append("ahead") }
+      if timeline.skipped.contains(index + 1) { marks.append("skipped") }
+      if index >= timeline.steps.count { marks.append("ahead") }
       emit(
         String(repeating: " ", count: width - number.count) + number + "  " + step
           + (marks.isEmpty ? "" : "  (\(marks.joined(separator: ", ")))"))
@@ -121,7 +121,7 @@ extension ShellSession {
   }
 
   private func requireStep(_ number: Int) throws(ShellError) {
-    let count = timeline.count
+    let count = timeline.all.count
     guard number <= count else {
       throw ShellError("no step \(number): history has \(count) step\(count == 1 ? "" : "s")")
     }
@@ -142,15 +142,15 @@ extension ShellSession {
   ) throws(ShellError) {
     let (had, ahead, skipped) =
       position.map { ($0.steps, $0.ahead, $0.skipped) }
-      ?? (Array(steps), aheadSteps, skippedBefore ?? skippedSteps)
+      ?? (Array(timeline.steps), timeline.ahead, skippedBefore ?? timeline.skipped)
     guard let stopped = replay(lines, command: command) else { return }
     if let position { debugger.branches = position.branches }
-    skippedSteps = skipped
+    timeline.skipped = skipped
     let interrupted = isInterrupted
     isInterrupted = { false }
     defer { isInterrupted = interrupted }
     _ = replay(had, command: "\(command) (stopped): back to step \(had.count)")
-    aheadSteps = ahead
+    timeline.ahead = ahead
     // Not recorded: the session is where it was, as if the command had not run.
     output.recordRunningCommand(as: nil)
     throw ShellError(
@@ -164,16 +164,16 @@ extension ShellSession {
   /// (the session left partway, for the caller to put back), else `nil`.
   private func replay(_ lines: [String], command: String) -> Int? {
     let settings = self.settings
-    let ahead = aheadSteps
-    let skipped = skippedSteps
+    let ahead = timeline.ahead
+    let skipped = timeline.skipped
     rebuild()
-    steps = []
+    timeline.steps = []
     self.settings.exhaustive = false
     defer {
       self.settings = settings
-      steps = StepLog(lines)
-      aheadSteps = ahead
-      skippedSteps = skipped
+      timeline.steps = StepLog(lines)
+      timeline.ahead = ahead
+      timeline.skipped = skipped
       lastState = store.state
     }
     let began = beginProgress(command, total: lines.count, unit: "steps")
@@ -197,7 +197,8 @@ extension ShellSession {
   private func state(after number: Int) -> State {
     let scratch = ShellSession(feature: feature, mode: .test)
     scratch.output.mute()
-    for (offset, line) in timeline.prefix(number).enumerated() where !skippedSteps.contains(offset + 1) {
+    let skipped = timeline.skipped
+    for (offset, line) in timeline.all.prefix(number).enumerated() where !skipped.contains(offset + 1) {
       guard let command = try? CommandParser.parse(line), command.isStep else { continue }
       var ignored = CommandResult()
       try? scratch.run(command, line: line, result: &ignored)

@@ -47,18 +47,9 @@ public final class ShellSession<State, Action: Codable> {
   var isTurningMainRunLoop = false
   private var observation: AnyCancellable?
   var lastState: State
-  /// The command lines of the steps so far, for `history`, `goto` and `undo`.
-  var steps: StepLog = [] { didSet { stepsLowWater = min(stepsLowWater, steps.count) } }
-  /// The fewest steps held since a supervised worker last reported them (`goto` and `reset`
-  /// drop steps): what its supervisor keeps of its copy.
-  var stepsLowWater = 0
-  /// The steps after the current one, that `goto` and `undo` went back past: `redo` and
-  /// `goto` forward return to them; a new step drops them.
-  var aheadSteps: [String] = []
-  /// The numbers of the steps `skip` leaves out (1-based, over ``steps`` then ``aheadSteps``).
-  var skippedSteps: Set<Int> = []
-  /// Delivered actions not yet `receive`d, as text.
-  var unreceived: [String] = []
+  /// The steps so far, those ahead after going back, those skipped, the actions not yet
+  /// received.
+  var timeline = SessionTimeline()
   /// Where the session's events go: the host's sink, the transcript, the recording, each
   /// command's result (see `Sinks/SessionOutput.swift`).
   let output: SessionOutput
@@ -134,7 +125,7 @@ public final class ShellSession<State, Action: Codable> {
     (clock, inbox, store) = Self.makeStore(
       feature: feature, mode: mode, parking: parking, wake: wake)
     lastState = store.state
-    unreceived = []
+    timeline.unreceived = []
     isTurningMainRunLoop = false
     observe()
     mainHost.retarget(mainWork)

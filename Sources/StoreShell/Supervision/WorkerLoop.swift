@@ -133,7 +133,7 @@ final class WorkerLoop {
           _ = snapshot.apply(tag, text) { "" }
         }
         let note = session.restore(&snapshot)
-        stepsSent = session.steps.count
+        stepsSent = session.timeline.steps.count
         (settingsSent, recordingSent) = (session.settings, session.recordingPath)
         debuggerSent = session.debuggerJournal
         writer.frame("L", WorkerWire.encode(OutputLine(note, .note)))
@@ -181,12 +181,12 @@ final class WorkerLoop {
   /// and its text's digest), when the command's own transcript entry is all that was added,
   /// is sent as `T`.
   private func writeJournal(resultEntry: (command: String, text: RecordedTextDigest)?) {
-    let steps = session.steps
-    let kept = min(session.stepsLowWater, stepsSent, steps.count)
+    let steps = session.timeline.steps
+    let kept = min(session.timeline.lowWater, stepsSent, steps.count)
     if kept < stepsSent { writer.frame("K", String(kept)) }
     for step in steps[kept...] { writer.frame("S", step) }
     stepsSent = steps.count
-    session.stepsLowWater = steps.count
+    session.timeline.lowWater = steps.count
 
     let transcript = session.transcript
     if let resultEntry, transcript.recentIsOnly(command: resultEntry.command, digest: resultEntry.text) {
