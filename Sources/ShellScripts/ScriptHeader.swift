@@ -62,8 +62,17 @@ public struct ScriptHeader: Equatable, Sendable {
   /// types, so none are checked.
   package var isUntyped: Bool { actionType.isEmpty && stateType.isEmpty && fingerprint.isEmpty }
 
-  /// Why a script recorded under `self` does not fit a store with header `current`, or `nil`.
+  /// Whether `current` differs from `self` in its types' names alone, its action cases the
+  /// same: a feature whose types moved, as a migration to `ReducerProtocol` moves
+  /// `SearchState` to `Search.State`. Its script still fits; the replay's check compares the rest.
+  package func isRenamed(as current: ScriptHeader) -> Bool {
+    (actionType != current.actionType || stateType != current.stateType) && cases == current.cases
+  }
+
+  /// Why a script recorded under `self` does not fit a store with header `current`, or `nil`
+  /// (types renamed with the same cases fit: see ``isRenamed(as:)``).
   package func mismatch(with current: ScriptHeader) -> String? {
+    if isRenamed(as: current) { return nil }
     if actionType != current.actionType || stateType != current.stateType {
       return "it was recorded for \(stateType) / \(actionType), and this store is "
         + "\(current.stateType) / \(current.actionType)"

@@ -124,6 +124,12 @@ extension ShellSession {
             + "what it did, then 'replay \(path) --update --accept'")
       }
     }
+    if let recorded = update ? script.header : stream?.header, recorded.isRenamed(as: header) {
+      emit(
+        "\(path) was recorded for \(recorded.stateType) / \(recorded.actionType); this store's "
+          + "\(header.stateType) / \(header.actionType) has the same action cases: replaying it on them",
+        .note)
+    }
     replayDepth += 1
     // A plain replay stops at the user's breakpoints (see `Debugger/ShellSession+ReplayStops`).
     let outerStops = debuggerEntersReplay(checksOrUpdates: check || update)

@@ -82,3 +82,49 @@ struct Shopping: ReducerProtocol {
     }
   }
 }
+
+/// The feature ported with its types moved inside it, as 0.41–0.56 apps write them
+/// (`ShoppingState` becomes `RenamedShopping.State`); the same cases.
+struct RenamedShopping: ReducerProtocol {
+  struct State: Equatable {
+    var items: [ShoppingItem] = []
+    var reminders = 0
+  }
+
+  enum Action: Codable, Equatable {
+    case add(String)
+    case remove(at: Int)
+    case remind
+  }
+
+  /// The unported feature's logic, on the moved types.
+  func reduce(into state: inout State, action: Action) -> EffectTask<Action> {
+    var shopping = ShoppingState(items: state.items, reminders: state.reminders)
+    let effect = Shopping().reduce(into: &shopping, action: ShoppingAction(action))
+    (state.items, state.reminders) = (shopping.items, shopping.reminders)
+    return effect.map(Action.init)
+  }
+}
+
+extension ShoppingAction {
+  /// The moved type's action as the unported one's.
+  init(_ action: RenamedShopping.Action) {
+    switch action {
+    case let .add(name): self = .add(name)
+    case let .remove(at: index): self = .remove(at: index)
+    case .remind: self = .remind
+    }
+  }
+}
+
+extension RenamedShopping.Action {
+  /// The unported type's action as the moved one's.
+  init(_ action: ShoppingAction) {
+    switch action {
+    case let .add(name): self = .add(name)
+    case let .remove(at: index): self = .remove(at: index)
+    case .remind: self = .remind
+    }
+  }
+
+}

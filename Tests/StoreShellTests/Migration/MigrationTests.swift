@@ -71,4 +71,30 @@ import Testing
     #expect(texts.first?.hasSuffix(#"check failed: 'send add("milk")' printed something else"#) == true, "\(texts)")
     #expect(texts.contains(#"+effects: 1 in flight: #0 deferred from add("milk"), next in 500ms"#), "\(texts)")
   }
+
+  /// A port whose types moved (`ShoppingState` to `RenamedShopping.State`, the same cases):
+  /// the replay says so and checks the rest; the diffs' type names are what differs, and
+  /// `--update` takes the port's output with no `--accept`.
+  @Test func aPortWithRenamedTypesReplaysWithANoteAndUpdates() throws {
+    let folder = try CPUBoundTests.HostileTextTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/shopping.shell"
+    try Self.record([#"send add("milk")"#, "advance 1s"], to: path)
+    let port = AnyShellFeature(name: "renamed", initialState: RenamedShopping.State()) {
+      RenamedShopping()
+    }
+    let check = port.makeTestRunner().execute("replay \(path) --check")
+    let texts = check.lines.map { $0.text }
+    #expect(
+      texts.first
+        == "\(path) was recorded for ShoppingState / ShoppingAction; this store's "
+        + "RenamedShopping.State / Action has the same action cases: replaying it on them",
+      "\(texts)")
+    #expect(check.checkFailed)
+    #expect(texts.contains("+    RenamedShopping.State(") && texts.contains("-    ShoppingState("), "\(texts)")
+    let update = port.makeTestRunner().execute("replay \(path) --update")
+    #expect(update.error == nil, "\(update.lines.map { $0.text })")
+    let recheck = port.makeTestRunner().execute("replay \(path) --check")
+    #expect(recheck.error == nil && !recheck.checkFailed, "\(recheck.lines.map { $0.text })")
+  }
 }
