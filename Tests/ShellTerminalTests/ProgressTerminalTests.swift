@@ -34,12 +34,14 @@ final class ProgressTerminalTests: ShellTerminalTestCase {
   func testALongGotoShowsItsProgressAndCtrlCLeavesTheSessionAsItWas() throws {
     let tmux = try Tmux.storeShell(in: sandbox)
     for command in setup { try tmux.enter(command) }
-    // 30 minutes of 10 ms ticks: seconds of work in a debug build, which goto 2 replays.
-    try tmux.enter("advance 30m --force", timeout: .seconds(300))
+    // 120 minutes of 10 ms ticks, which goto 2 replays: 5 to 20 s of work in a debug build on
+    // a quiet machine (30 minutes took under the 2 s after which progress shows), about two
+    // minutes on one shared with builds.
+    try tmux.enter("advance 120m --force", timeout: .seconds(400))
     try tmux.enter("send timer.stop")
     try tmux.type("goto 2")
     try tmux.keys("Enter")
-    let progress = try tmux.waitFor("the progress line", timeout: .seconds(60)) { screen in
+    let progress = try tmux.waitFor("the progress line", timeout: .seconds(120)) { screen in
       screen.components(separatedBy: "\n").last?.hasPrefix("goto 2: ") == true
     }
     let line = try XCTUnwrap(progress.components(separatedBy: "\n").last)
