@@ -156,6 +156,14 @@ let package = Package(
       ]
     ),
     // The state diff: what changed between two values, as lines or as changes at paths.
+    // Paths into a state: reading and writing a value at one, the filters and the computed
+    // properties a state lists; usable without a session.
+    .target(
+      name: "StatePaths",
+      dependencies: [
+        "ActionText", "StateDiff", "ShellScripts",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]),
     // The script format: reading, writing, checking and locking recordings and scripts, the
     // files they go through, and the shell's one-line error; usable without a session.
     .target(name: "ShellScripts", dependencies: ["ActionText", "SwiftSource"]),
@@ -172,6 +180,7 @@ let package = Package(
       name: "StoreShell",
       dependencies: [
         "Composable", "ActionText", "LineEditor", "SwiftSource", "StateDiff", "ShellScripts",
+        "StatePaths",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -357,7 +366,8 @@ let package = Package(
     .testTarget(
       name: "StoreShellTests",
       dependencies: [
-        "StoreShell", "StateDiff", "SwiftSource", "StoreShellDemo", "StoreShellExamples", "Composable",
+        "StoreShell", "StateDiff", "SwiftSource", "ShellScripts", "StatePaths", "StoreShellDemo",
+        "StoreShellExamples", "Composable",
       ],
       resources: [.copy("Transcripts")]
     ),

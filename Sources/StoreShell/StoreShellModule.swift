@@ -12,4 +12,5 @@
 // (Swift literals, values written as Swift). `StateDiff` and `ShellScripts` are re-exported:
 // `StateDiff.diff`, `Script` and `ShellError` are public API.
 @_exported import ShellScripts
+@_exported import StatePaths
 @_exported import StateDiff

@@ -18,6 +18,8 @@ import StoreShell
 // - shell-binary-off / -on: `store-shell --script FILE`, exec to exit, output to /dev/null;
 //   shell-binary-off-1m / -on-1m: the same with a 1,000,000-step script (its peak resident).
 // - shell-diffs: the diffs themselves: `StateDiff.diff` of each step's states, 100,000 times.
+// - shell-watches: 10,000 `watch` lines added to a fresh session, then one step that checks
+//   them all (issue 37's bar: under a second of work).
 
 /// The demo game as `store-shell` opens it (`GameFeature`): deterministic environment, virtual time.
 func gameFeature() -> ShellFeature<GameState, GameAction> {
@@ -216,6 +218,18 @@ let shellWorkloads: [Workload] = [
   Workload("shell-diffs", ops: Ops.steps, iterations: 10, seconds: 15) {
     {
       runMixedDiffs()
+      return [:]
+    }
+  },
+  Workload("shell-watches", ops: 10_000, iterations: 10, seconds: 15) {
+    let lines = (0..<10_000).map { i in i.isMultiple(of: 2) ? "watch counter.count" : "watch counter" }
+    return {
+      let session = ShellSession(feature: gameFeature())
+      for line in lines {
+        precondition(session.execute(line).error == nil, line)
+      }
+      let step = session.execute("send counter.increment")
+      precondition(step.lines.count > 10_000)
       return [:]
     }
   },

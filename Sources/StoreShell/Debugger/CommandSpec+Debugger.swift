@@ -1,5 +1,6 @@
 import ActionText
 import ShellScripts
+import StatePaths
 
 /// The debugger's commands: their spelling, help and argument parsers.
 extension CommandSpec {

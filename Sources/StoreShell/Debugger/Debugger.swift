@@ -1,6 +1,7 @@
 /// What the session's debugger keeps: watches, breakpoints, the breakpoint a step hit, and the
 /// work `continue` goes on with. `reset` empties it.
 import ShellScripts
+import StatePaths
 struct Debugger {
   /// `watch todos.count`: its number in `watches`, its path and the value last printed.
   struct Watch {

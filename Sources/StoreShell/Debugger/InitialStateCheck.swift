@@ -1,6 +1,7 @@
 import Composable
 import Foundation
 import StateDiff
+import StatePaths
 
 /// Whether a feature's initial state is the same on every build: on a test store the shell
 /// builds it twice, from fresh contexts, and names the first path that differs and the fix. A

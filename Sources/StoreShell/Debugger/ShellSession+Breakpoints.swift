@@ -1,5 +1,6 @@
 import Composable
 import ShellScripts
+import StatePaths
 
 /// `break on <action>`, `break when <path> changes`, `breaks`, `break off <n>`, `continue`:
 /// an `advance`, `run`, `wait` or `replay` stops right after the step that hits, virtual time

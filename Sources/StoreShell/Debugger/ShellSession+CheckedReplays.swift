@@ -10,6 +10,7 @@
 /// recording numbers from where the user's left off), and after them `watch off`/`break off` of
 /// the script's and the user's set again, each with its number.
 import ShellScripts
+import StatePaths
 extension ShellSession {
   /// The watches and breakpoints a checking replay set aside, and the numbers the next ones get.
   struct SetAsideDebugger {

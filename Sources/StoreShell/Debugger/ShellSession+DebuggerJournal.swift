@@ -2,6 +2,7 @@
 /// that the session a trap ended comes back with them (see `Supervision/SessionSnapshot`):
 /// one line each, `watch\t<n>\t<path>` and `break\t<n>\t<on … | when … changes>`, then
 /// `next\t<watch number>\t<break number>`. Empty when the debugger has none.
+import StatePaths
 extension ShellSession {
   var debuggerJournal: [String] {
     let debugger = debugger

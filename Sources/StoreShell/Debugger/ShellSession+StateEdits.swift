@@ -1,5 +1,6 @@
 import Foundation
 import ShellScripts
+import StatePaths
 
 /// `set state <path> = <value>`, `dump state <file>`, `load state <file>`: the state edited,
 /// written and read as JSON. An edit is a step: `goto` and replays make it again.

@@ -1,5 +1,6 @@
 import ActionText
 import ShellScripts
+import StatePaths
 
 /// The deeper checks of what `break on` and `watch`/`break when` name: cases inside an action's
 /// payload, and fields below the state's first level, where the types say they cannot be there.

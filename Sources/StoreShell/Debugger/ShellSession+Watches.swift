@@ -1,5 +1,6 @@
 /// `watch <path>`, `watches`, `watch off <n>`: values printed whenever a step changes them.
 import ShellScripts
+import StatePaths
 extension ShellSession {
   /// Adds a watch, numbered `number` if given (one not in use), else the next number.
   func addWatch(_ pathText: String, number: Int? = nil) throws(ShellError) {

@@ -2,6 +2,7 @@ import ActionText
 import Composable
 import ShellScripts
 import StateDiff
+import StatePaths
 
 extension ShellSession {
   func printState(_ path: String?) throws(ShellError) {

@@ -2,6 +2,7 @@ import ActionText
 import Composable
 import ShellScripts
 import StateDiff
+import StatePaths
 
 extension ShellSession {
   /// Decodes `text` as an action of the store, or says what is wrong with it; `$path`

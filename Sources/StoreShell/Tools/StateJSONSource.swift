@@ -1,5 +1,6 @@
 import Foundation
 import ShellScripts
+import StatePaths
 
 /// A session that gives its state, or the value at a state path, as JSON without running a
 /// command (no step, nothing recorded): the `state` tool of a ``ToolSession``.

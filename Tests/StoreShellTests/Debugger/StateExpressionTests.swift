@@ -1,5 +1,6 @@
 import Foundation
 import IdentifiedCollections
+@testable import StatePaths
 import XCTest
 
 @testable import StoreShell

@@ -11,8 +11,8 @@ import ShellScripts
 /// optionals are looked through and property wrappers (`@BindableState var foo`) answer to
 /// their plain name. A field of the state's own wins over an expression of the same name (a
 /// `count` field is read as the field).
-struct StatePath: Equatable {
-  enum Component: Equatable {
+package struct StatePath: Equatable {
+  package enum Component: Equatable {
     /// A field, or a collection's `count`, `isEmpty`, `first`, `last`, `keys`.
     case field(String)
     case index(Int)
@@ -23,10 +23,10 @@ struct StatePath: Equatable {
     case filter(StateFilter)
   }
 
-  var components: [Component]
-  let text: String
+  package var components: [Component]
+  package let text: String
 
-  static func parse(_ text: String) throws(ShellError) -> StatePath {
+  package static func parse(_ text: String) throws(ShellError) -> StatePath {
     var components: [Component] = []
     var rest = Substring(text)
     while !rest.isEmpty {
@@ -116,7 +116,7 @@ struct StatePath: Equatable {
     return String(text.dropFirst().dropLast())
   }
 
-  func read(from state: Any) throws(ShellError) -> Any {
+  package func read(from state: Any) throws(ShellError) -> Any {
     var value = state
     var walked = ""
     for component in components {
@@ -127,7 +127,7 @@ struct StatePath: Equatable {
   }
 
   /// The value `component` names in `value`, reached by the path `walked` from `root`.
-  static func step(
+  package static func step(
     _ component: Component, from value: Any, walked: String, root: Any
   ) throws(ShellError) -> Any {
     let value = unwrapped(value)
@@ -205,7 +205,7 @@ struct StatePath: Equatable {
   }
 
   /// How `component` reads in a path, after `walked` (the first component has no dot).
-  static func text(of component: Component, first: Bool) -> String {
+  package static func text(of component: Component, first: Bool) -> String {
     switch component {
     case let .field(name): return first ? name : ".\(name)"
     case let .index(index): return "[\(index)]"
@@ -221,7 +221,7 @@ struct StatePath: Equatable {
     return mirror.displayStyle == .optional && mirror.children.isEmpty
   }
 
-  static func unwrapped(_ value: Any) -> Any {
+  package static func unwrapped(_ value: Any) -> Any {
     let mirror = Mirror(reflecting: value)
     if mirror.displayStyle == .optional, let child = mirror.children.first { return unwrapped(child.value) }
     return value
@@ -233,7 +233,7 @@ struct StatePath: Equatable {
     return identity == id || (UUID(uuidString: identity) != nil && identity.caseInsensitiveCompare(id) == .orderedSame)
   }
 
-  static func identity(of element: Any) -> String? {
+  package static func identity(of element: Any) -> String? {
     guard let id = Mirror(reflecting: element).children.first(where: { $0.label == "id" })?.value
       ?? (element as? any Identifiable).map({ $0.id as Any })
     else { return nil }

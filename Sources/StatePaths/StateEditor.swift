@@ -8,9 +8,9 @@ import ShellScripts
 /// argument, against the type of the value now at the path) is put in its place in the
 /// encoded form, and the state is decoded back; the edit is then read back through `Mirror`
 /// to catch a `Codable` form whose keys are not the fields' names.
-enum StateEditor {
+package enum StateEditor {
   /// `state` with the value `text` spells at `path`.
-  static func setting<State>(_ path: StatePath, to text: String, in state: State) throws(ShellError) -> State {
+  package static func setting<State>(_ path: StatePath, to text: String, in state: State) throws(ShellError) -> State {
     try refuseComputedProperty(at: path, in: state)
     let stateType = try codableType(State.self)
     if path.components.contains(where: { if case .filter = $0 { true } else { false } }) {
@@ -52,7 +52,7 @@ enum StateEditor {
   }
 
   /// The state as pretty-printed JSON with sorted keys.
-  static func json<State>(of state: State) throws(ShellError) -> String {
+  package static func json<State>(of state: State) throws(ShellError) -> String {
     _ = try codableType(State.self)
     guard let encodable = state as? any Encodable else { throw notCodable(State.self) }
     let encoder = JSONEncoder()
@@ -65,7 +65,7 @@ enum StateEditor {
   }
 
   /// The state `data` (JSON) holds.
-  static func state<State>(fromJSON data: Data, as type: State.Type, file: String) throws(ShellError) -> State {
+  package static func state<State>(fromJSON data: Data, as type: State.Type, file: String) throws(ShellError) -> State {
     let decodable = try codableType(State.self)
     do {
       return try JSONDecoder().decode(decodable, from: data) as! State

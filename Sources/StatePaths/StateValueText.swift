@@ -5,7 +5,7 @@ import StateDiff
 /// A state value on one line, as watches, breakpoints and the `set state` echo print it: `3`,
 /// `"Milk"`, `Todo(description: "Milk", id: UUID(…1), isComplete: false)`. It types back: as
 /// the value of `set state <path> = …`, it gives the same value.
-enum StateValueText {
+package enum StateValueText {
   /// `value` dumped by custom-dump, its lines joined; a string with line breaks is a one-line
   /// literal (`"a\nb"`), not custom-dump's multi-line one, whose lines joined read as another
   /// string or none.
@@ -27,7 +27,7 @@ enum StateValueText {
 
   /// The value at `path` in `state` on one line, or `(none)` when the path names none now
   /// (an empty collection's `first`, an index out of range).
-  static func oneLine(at path: StatePath, in state: Any) -> String {
+  package static func oneLine(at path: StatePath, in state: Any) -> String {
     do {
       return oneLine(try path.read(from: state))
     } catch {

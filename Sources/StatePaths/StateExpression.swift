@@ -3,12 +3,12 @@ import ShellScripts
 
 /// What a state path can ask of a collection, a dictionary or a string beyond its fields:
 /// `todos.count`, `todos.isEmpty`, `todos.first`, `todos.last`, `scores.keys`.
-enum CollectionProperty: String, CaseIterable {
+package enum CollectionProperty: String, CaseIterable {
   case count, isEmpty, first, last, keys
 
   /// The properties that apply to `value` (for completion): none for a value that is not a
   /// collection, a dictionary or a string.
-  static func applicable(to value: Any) -> [CollectionProperty] {
+  package static func applicable(to value: Any) -> [CollectionProperty] {
     switch Mirror(reflecting: value).displayStyle {
     case .dictionary: return allCases
     case .collection, .set: return [.count, .isEmpty, .first, .last]
@@ -51,8 +51,8 @@ enum CollectionProperty: String, CaseIterable {
 /// `todos[description != ""]`, `scores[value > 3]`, or `todos[isComplete]` (true) and
 /// `todos[!isComplete]` (false). The left side is a path in the element; the right side a
 /// literal, compared with the element's value as `send` writes it (`"Milk"`, `true`, `.all`).
-struct StateFilter: Equatable {
-  enum Comparison: String, CaseIterable {
+package struct StateFilter: Equatable {
+  package enum Comparison: String, CaseIterable {
     // Two-character operators first, so that `<=` is not read as `<`.
     case equal = "==", notEqual = "!=", lessOrEqual = "<=", greaterOrEqual = ">="
     case less = "<", greater = ">"

@@ -40,7 +40,7 @@ extension StatePath {
   }
 
   /// The computed properties `value`'s type lists, by name, sorted.
-  static func computedPropertyNames(of value: Any) -> [String] {
+  package static func computedPropertyNames(of value: Any) -> [String] {
     guard let listing = value as? any ShellComputedProperties else { return [] }
     func names<Owner: ShellComputedProperties>(_: Owner) -> [String] {
       Owner.shellComputedProperties.keys.sorted()

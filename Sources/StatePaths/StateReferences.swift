@@ -5,10 +5,10 @@ import ShellScripts
 /// $rows[0].id)` reads `rows[0].id` (a `state` path) and writes its value in its place as a
 /// literal before the action is decoded. The command is recorded as typed, so a replay picks
 /// the same row whatever its id is this time. A `$` inside a string literal is text.
-enum StateReferences {
+package enum StateReferences {
   /// `text` with every `$path` outside string literals replaced by the value at `path` in
   /// `state`.
-  static func substitute(in text: String, state: @autoclosure () -> Any) throws(ShellError)
+  package static func substitute(in text: String, state: @autoclosure () -> Any) throws(ShellError)
     -> String
   {
     // By bytes first: no `$` byte, no `$` Character (and no bridging to `NSString`). Read in
