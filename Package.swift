@@ -156,6 +156,9 @@ let package = Package(
       ]
     ),
     // The state diff: what changed between two values, as lines or as changes at paths.
+    // The command language: a line to a typed command, the specs of the commands' spelling and
+    // help; usable without a session.
+    .target(name: "ShellCommands", dependencies: ["ActionText", "StatePaths", "ShellScripts"]),
     // Paths into a state: reading and writing a value at one, the filters and the computed
     // properties a state lists; usable without a session.
     .target(
@@ -180,7 +183,7 @@ let package = Package(
       name: "StoreShell",
       dependencies: [
         "Composable", "ActionText", "LineEditor", "SwiftSource", "StateDiff", "ShellScripts",
-        "StatePaths",
+        "StatePaths", "ShellCommands",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -366,7 +369,8 @@ let package = Package(
     .testTarget(
       name: "StoreShellTests",
       dependencies: [
-        "StoreShell", "StateDiff", "SwiftSource", "ShellScripts", "StatePaths", "StoreShellDemo",
+        "StoreShell", "StateDiff", "SwiftSource", "ShellScripts", "StatePaths", "ShellCommands",
+        "StoreShellDemo",
         "StoreShellExamples", "Composable",
       ],
       resources: [.copy("Transcripts")]

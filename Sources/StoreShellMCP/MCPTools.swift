@@ -1,5 +1,6 @@
 #if MCP
 import MCP
+import ShellCommands
 
 /// The tools the server offers, each with what an agent needs to call it right: what it does,
 /// its arguments' schema, and what it gives back.

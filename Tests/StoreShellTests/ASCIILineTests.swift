@@ -1,3 +1,4 @@
+@testable import ShellCommands
 import Testing
 
 @testable import StoreShell

@@ -1,5 +1,6 @@
 import ActionText
 import Foundation
+import ShellCommands
 import StatePaths
 
 /// What TAB offers at the cursor: command names, action case paths with their argument labels,

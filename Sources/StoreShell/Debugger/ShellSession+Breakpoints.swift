@@ -1,4 +1,5 @@
 import Composable
+import ShellCommands
 import ShellScripts
 import StatePaths
 

@@ -9,6 +9,7 @@
 /// breakpoints the script sets each with its number (`watch 1 items.count`: the replay of the
 /// recording numbers from where the user's left off), and after them `watch off`/`break off` of
 /// the script's and the user's set again, each with its number.
+import ShellCommands
 import ShellScripts
 import StatePaths
 extension ShellSession {

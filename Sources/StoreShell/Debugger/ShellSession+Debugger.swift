@@ -1,5 +1,6 @@
 import ActionText
 import Composable
+import ShellCommands
 import ShellScripts
 
 /// The debugger's hooks into the session: one where a command runs, one after each reduced

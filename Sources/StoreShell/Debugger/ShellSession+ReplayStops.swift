@@ -8,6 +8,7 @@
 /// breakpoints printed, and after the script's `reset` the commands that bring those back: it
 /// replays `--check` as the session ran. Only where the replay stopped and what `continue`
 /// goes on with is volatile (shown, not recorded).
+import ShellCommands
 import ShellScripts
 extension ShellSession {
   /// Whether the running command is a step of a plain replay, or the work `continue` goes on

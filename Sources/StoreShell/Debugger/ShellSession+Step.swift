@@ -1,4 +1,5 @@
 import Composable
+import ShellCommands
 import ShellScripts
 
 /// `step`: virtual time moves to the next scheduled work, piece by piece, until one delivers

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShellCommands
 
 /// The command line of a shell: `store-shell [--feature NAME] [--live] [--script FILE
 /// [--check|--update [--accept]] [--bail]] [--echo] [--mcp]`.

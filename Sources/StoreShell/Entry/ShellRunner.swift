@@ -1,4 +1,5 @@
 import Composable
+import ShellCommands
 import ShellScripts
 
 /// A running shell session whatever its feature's types: what the terminal loop, the piped

@@ -1,3 +1,4 @@
+import ShellCommands
 import StateDiff
 /// A change of a session's state, kept as the states before and after it so that each sink
 /// renders it as it needs: as a diff in the mode its settings say (``LineRenderer``), or as

@@ -1,3 +1,4 @@
+import ShellCommands
 import ShellScripts
 extension TestExporter.Replay {
   /// Throws when a step stopped partway through the actions due at one moment (`step`, an

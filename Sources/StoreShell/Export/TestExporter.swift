@@ -1,6 +1,7 @@
 import ActionText
 import Composable
 import Foundation
+import ShellCommands
 import ShellScripts
 import StateDiff
 import SwiftSource

@@ -1,4 +1,5 @@
 import Foundation
+import ShellCommands
 import StateDiff
 
 /// Renders the change between two states as output lines, custom-dump style.

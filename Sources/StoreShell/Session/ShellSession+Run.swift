@@ -1,5 +1,6 @@
 import ActionText
 import Composable
+import ShellCommands
 import ShellScripts
 
 extension ShellSession {

@@ -1,5 +1,6 @@
 /// What a store worker needs of its session beyond ``HostedRunner``: the session's journal,
 /// and a way to rebuild a session a trap ended.
+import ShellCommands
 protocol SupervisedSession: HostedRunner {
   /// Shows long work's progress (see ``ShellSession/reportsProgress``).
   var reportsProgress: ((String?) -> Void)? { get set }

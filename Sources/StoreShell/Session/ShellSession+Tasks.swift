@@ -1,5 +1,6 @@
 import Foundation
 import Composable
+import ShellCommands
 
 extension ShellSession {
   /// Runs one command's work with the effects' tasks caught by ``tasks`` on a test store (so

@@ -1,4 +1,5 @@
 import Composable
+import ShellCommands
 import ShellScripts
 
 /// Time travel that loses nothing: `goto` and `undo` keep the later steps (ahead of the current

@@ -1,8 +1,9 @@
 /// The settings `set` changes, and the command-line flags that start them.
+import ShellCommands
 public struct ShellSettings: Equatable, Sendable {
   /// How state changes print.
   public var diff: DiffMode = .full
-  /// Whether output is coloured (resolved from ``ColorMode`` at start).
+  /// Whether output is coloured (resolved from `ColorMode` at start).
   public var color: ColorMode = .auto
   /// Whether each command is echoed before its output.
   public var echo = false

@@ -1,5 +1,6 @@
 /// The sink a shell prints through: as text or as JSON, as the `output` setting says when
 /// each event comes (`set output json` switches from the next event on).
+import ShellCommands
 final class OutputSelector: ShellEventSink {
   let text: TextPrinter
   let json: JSONPrinter

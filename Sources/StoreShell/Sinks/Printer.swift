@@ -1,5 +1,6 @@
 import Foundation
 import LineEditor
+import ShellCommands
 import SwiftSource
 
 /// Writes output lines through the editor, coloured on a terminal and plain otherwise; errors

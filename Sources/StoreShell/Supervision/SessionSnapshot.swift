@@ -13,6 +13,7 @@
 ///
 /// A command's lines go to the transcript's running entry as they come, and nowhere else: a
 /// step of a million ticks is not kept in memory on this side either.
+import ShellCommands
 import ShellScripts
 struct SessionSnapshot {
   var settings = ShellSettings()

@@ -1,4 +1,5 @@
 import Foundation
+import ShellCommands
 import ShellScripts
 
 /// The supervisor's side of a session whose store runs in a worker process (``WorkerLoop``):

@@ -6,7 +6,7 @@
 /// Written by hand because the general path reads the line three times through
 /// `String.UTF8View`'s indices (~1,500 instructions a step, a twentieth of a replayed step).
 import ShellScripts
-enum ASCIILine: Equatable {
+package enum ASCIILine: Equatable {
   /// Nothing but spaces and tabs, or a `#` comment.
   case blank
   /// The command's name and its arguments, trimmed of spaces and tabs.

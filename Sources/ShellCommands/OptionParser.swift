@@ -2,8 +2,8 @@ import ActionText
 import ShellScripts
 
 /// Parses the argument of `set`: an option name and its value.
-enum OptionParser {
-  static let names = ["diff", "color", "echo", "exhaustive", "timing", "filter", "limit"]
+package enum OptionParser {
+  package static let names = ["diff", "color", "echo", "exhaustive", "timing", "filter", "limit"]
 
   static func parse(_ text: String) throws(ShellError) -> ShellOption {
     let words = text.split(separator: " ").map(String.init)

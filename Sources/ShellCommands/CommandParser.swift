@@ -39,17 +39,17 @@ public enum CommandParser {
 }
 
 /// A command's name, usage, help text and argument parser.
-struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
   let name: String
-  let usage: String
-  let summary: String
+  package let usage: String
+  package let summary: String
   /// A line that uses the command, for `help <command>`.
-  let example: String
+  package let example: String
   /// More than the summary says, for `help <command>`.
-  var details = ""
+  package var details = ""
   let parse: @Sendable (String) throws(ShellError) -> Command
 
-  static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
+  package static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 
   /// The argument parser of the command `name`: found among ``names`` and read alone, not
   /// copied out with its whole spec (texts and all), as every line needs it.
@@ -58,9 +58,9 @@ struct CommandSpec: Sendable {
     return all[index].parse
   }
 
-  static let names: [String] = all.map(\.name)
+  package static let names: [String] = all.map(\.name)
 
-  static let all: [CommandSpec] = [
+  package static let all: [CommandSpec] = [
     CommandSpec(
       name: "send", usage: "send <action>",
       summary: "send an action; print it, the state diff, and what its effects deliver now",

@@ -61,7 +61,7 @@ public enum Command: Equatable, Sendable {
 
   /// Whether the command changes the store, so that it is a step of the history (and replayed
   /// by `goto` and `undo`).
-  var isStep: Bool {
+  package var isStep: Bool {
     switch self {
     case .send, .receive, .advance, .run, .wait, .cancel: return true
     case let .debug(command): return command.isStep
