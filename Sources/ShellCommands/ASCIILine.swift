@@ -17,7 +17,7 @@ package enum ASCIILine: Equatable {
   init(_ line: String) {
     var line = line
     self = line.withUTF8 { bytes in
-      guard let trimmed = ShellWhitespace.trimmedRange(bytes) else { return .other }
+      guard let trimmed = ShellWhitespace.trimmedRange(utf8: bytes) else { return .other }
       guard !trimmed.isEmpty else { return .blank }
       if bytes[trimmed.lowerBound] == UInt8(ascii: "#") {
         // `#` is a comment unless a mark joins it (`#\u{301}` is another `Character`).
