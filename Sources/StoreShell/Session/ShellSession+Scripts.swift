@@ -109,26 +109,27 @@ extension ShellSession {
     if replayDepth == 0, transcript.isKeptOnlyIfRead, stream?.mayReadTranscript == false {
       transcript.isDiscarding = true
     }
-    if let recorded = update ? script.header : stream?.header, !recorded.isUntyped,
-      let mismatch = recorded.mismatch(with: header)
-    {
-      let cases = mismatch.hasPrefix("it is stale") ? " --accept" : ""
-      if !update {
-        throw ShellError(
-          "\(path): \(mismatch); re-record it, or check it still means what it did and run "
-            + "'replay \(path) --update\(cases)'")
+    if let recorded = update ? script.header : stream?.header, !recorded.isUntyped {
+      let current = header
+      if let mismatch = recorded.mismatch(with: current) {
+        let cases = mismatch.hasPrefix("it is stale") ? " --accept" : ""
+        if !update {
+          throw ShellError(
+            "\(path): \(mismatch); re-record it, or check it still means what it did and run "
+              + "'replay \(path) --update\(cases)'")
+        }
+        if !accept {
+          throw ShellError(
+            "\(path): \(mismatch); --update would bless a stale script: check it still means "
+              + "what it did, then 'replay \(path) --update --accept'")
+        }
+      } else if recorded.isRenamed(as: current) {
+        emit(
+          "\(path) was recorded for \(recorded.stateType) / \(recorded.actionType); this store's "
+            + "\(current.stateType) / \(current.actionType) has the same action cases: replaying "
+            + "it on them",
+          .note)
       }
-      if !accept {
-        throw ShellError(
-          "\(path): \(mismatch); --update would bless a stale script: check it still means "
-            + "what it did, then 'replay \(path) --update --accept'")
-      }
-    }
-    if let recorded = update ? script.header : stream?.header, recorded.isRenamed(as: header) {
-      emit(
-        "\(path) was recorded for \(recorded.stateType) / \(recorded.actionType); this store's "
-          + "\(header.stateType) / \(header.actionType) has the same action cases: replaying it on them",
-        .note)
     }
     replayDepth += 1
     // A plain replay stops at the user's breakpoints (see `Debugger/ShellSession+ReplayStops`).
